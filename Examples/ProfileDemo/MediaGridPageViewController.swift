@@ -1,0 +1,68 @@
+import NestedScrollKit
+import UIKit
+
+/// The Media tab: a collection view with a compositional layout, three square columns and
+/// 120 coloured tiles standing in for photos.
+final class MediaGridPageViewController: UIViewController, NestedScrollPage {
+  /// The number of tiles.
+  static let itemCount = 120
+
+  private static let reuseIdentifier = "media"
+
+  /// The page's list.
+  let collectionView: UICollectionView
+
+  /// The list the controller coordinates with the header.
+  var nestedScrollView: UIScrollView { collectionView }
+
+  init() {
+    collectionView = UICollectionView(frame: .zero, collectionViewLayout: Self.makeLayout())
+    super.init(nibName: nil, bundle: nil)
+    collectionView.backgroundColor = .systemBackground
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.reuseIdentifier)
+    // Set before the page is returned: the controller wraps the delegate.
+    collectionView.dataSource = self
+    collectionView.delegate = self
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+  override func loadView() {
+    view = collectionView
+  }
+
+  /// Three square items per row, one point of spacing around each.
+  private static func makeLayout() -> UICollectionViewLayout {
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .fractionalHeight(1)))
+    item.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3.0)),
+      subitems: [item])
+    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+  }
+}
+
+extension MediaGridPageViewController: UICollectionViewDataSource, UICollectionViewDelegate {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    Self.itemCount
+  }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
+    let hue = CGFloat(indexPath.item % 24) / 24
+    cell.contentView.backgroundColor = UIColor(hue: hue, saturation: 0.45, brightness: 0.9, alpha: 1)
+    cell.isAccessibilityElement = true
+    cell.accessibilityLabel = "Photo \(indexPath.item + 1)"
+    return cell
+  }
+
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    collectionView.deselectItem(at: indexPath, animated: true)
+  }
+}

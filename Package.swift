@@ -1,0 +1,131 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// One set of sources, two builds. A normal `swift build` / `swift test` sees the
+// portable core, the lab and the tests. With NSK_EMBEDDED=1 (see Scripts/build-wasm)
+// the same core compiles with Embedded Swift into a WebAssembly module.
+let embedded = Context.environment["NSK_EMBEDDED"] == "1"
+
+let embeddedSettings: [SwiftSetting] =
+  embedded
+  ? [
+    .enableExperimentalFeature("Embedded"),
+    .enableExperimentalFeature("Extern"),
+    .unsafeFlags(["-wmo", "-Xfrontend", "-disable-stack-protector"]),
+  ]
+  : []
+
+var targets: [Target] = [
+  .target(
+    name: "ScrollPhysics",
+    dependencies: [],
+    swiftSettings: embeddedSettings,
+    // `rounded()` and `squareRoot()` call libm on Linux; Foundation usually links it, but a
+    // program built on the core alone must not depend on that.
+    linkerSettings: embedded ? [] : [.linkedLibrary("m", .when(platforms: [.linux]))]
+  ),
+  .target(
+    name: "ScrollSimulator",
+    dependencies: ["ScrollPhysics"],
+    swiftSettings: embeddedSettings
+  ),
+  .target(
+    name: "NestedScrollCore",
+    dependencies: ["ScrollPhysics"],
+    swiftSettings: embeddedSettings
+  ),
+  .target(
+    name: "NestedScrollSimulation",
+    dependencies: ["ScrollPhysics", "ScrollSimulator", "NestedScrollCore"],
+    swiftSettings: embeddedSettings
+  ),
+]
+
+var products: [Product] = [
+  .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+  .library(name: "ScrollSimulator", targets: ["ScrollSimulator"]),
+  .library(name: "NestedScrollCore", targets: ["NestedScrollCore"]),
+  .library(name: "NestedScrollSimulation", targets: ["NestedScrollSimulation"]),
+]
+
+var dependencies: [Package.Dependency] = []
+
+if embedded {
+  // The wasm module: C-ABI exports over the portable core. Linker inputs (wasi-libc's
+  // libc.a, clang-rt builtins) are passed by Scripts/build-wasm, which finds them.
+  let exports = (Context.environment["NSK_WASM_EXPORTS"] ?? "").split(separator: ",").map(String.init)
+  let libraries = (Context.environment["NSK_WASM_LIBS"] ?? "").split(separator: ",").map(String.init)
+  // Allocation functions routed through the module's counting wrappers (`__wrap_<name>`,
+  // Sources/NestedScrollWasm/Allocations.swift).
+  let wrapped = (Context.environment["NSK_WASM_WRAP"] ?? "").split(separator: ",").map(String.init)
+  var linkerFlags = ["-Xclang-linker", "-nostdlib", "-Xlinker", "--no-entry", "-Xlinker", "--strip-all"]
+  linkerFlags += exports.flatMap { ["-Xlinker", "--export=\($0)"] }
+  linkerFlags += libraries.flatMap { ["-Xlinker", $0] }
+  linkerFlags += wrapped.flatMap { ["-Xlinker", "--wrap=\($0)"] }
+  targets.append(
+    .executableTarget(
+      name: "NestedScrollWasm",
+      dependencies: ["ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation"],
+      swiftSettings: embeddedSettings,
+      linkerSettings: [.unsafeFlags(linkerFlags)]
+    )
+  )
+} else {
+  dependencies += [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ]
+  products += [
+    .library(name: "NestedScrollKit", targets: ["NestedScrollKit"]),
+    .library(name: "NestedScrollKitSwiftUI", targets: ["NestedScrollKitSwiftUI"]),
+    .executable(name: "nestlab", targets: ["nestlab"]),
+  ]
+  targets += [
+    // The UIKit host and its SwiftUI entry point: their sources are wrapped in
+    // `#if canImport(UIKit)`, so on Linux they compile to empty modules.
+    .target(name: "NestedScrollKit", dependencies: ["NestedScrollCore", "ScrollPhysics"]),
+    .target(name: "NestedScrollKitSwiftUI", dependencies: ["NestedScrollKit", "NestedScrollCore"]),
+    .target(
+      name: "NestLabKit",
+      dependencies: ["ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation"]
+    ),
+    .executableTarget(
+      name: "nestlab",
+      dependencies: [
+        "ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation", "NestLabKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "NestLabKitTests",
+      dependencies: ["NestLabKit", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation"]
+    ),
+    .testTarget(
+      name: "ScrollPhysicsTests",
+      dependencies: ["ScrollPhysics", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+    .testTarget(
+      name: "NestedScrollCoreTests",
+      dependencies: [
+        "ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "ScrollSimulatorTests",
+      dependencies: [
+        "ScrollPhysics", "ScrollSimulator",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+  ]
+}
+
+let package = Package(
+  name: "NestedScrollKit",
+  platforms: [.iOS(.v15), .macOS(.v13)],
+  products: products,
+  dependencies: dependencies,
+  targets: targets,
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,48 @@
+/// The scroll-quality metrics of one run (DESIGN.md, "The scroll-quality metrics"). A
+/// metric is `nil` when the run gives it nothing to measure (no pin crossing, no tab
+/// switch…). ``MetricsCalculator`` computes them; its methods give the exact definitions.
+public struct RunMetrics: Hashable, Sendable, Codable {
+  /// During drags, the largest |content Δ − finger Δ| between consecutive samples outside
+  /// rubber-band zones, in points. Goal 0. (``MetricsCalculator/trackingError(_:)``)
+  public var trackingError: Double?
+  /// Speed just after / just before the motion crosses the pin point (header→list or
+  /// list→header) without a finger down; the worst of all crossings. Goal 1.00.
+  /// (``MetricsCalculator/momentumContinuity(_:)``)
+  public var momentumContinuity: Double?
+  /// Sign changes of velocity during flings that hit no edge. Goal 0.
+  /// (``MetricsCalculator/reversals(_:)``)
+  public var reversals: Int?
+  /// Distance travelled after release ÷ the natural projection of the release velocity
+  /// (1.00 when nothing steals momentum; only for releases that hit no edge).
+  /// (``MetricsCalculator/distanceRatio(_:)``)
+  public var distanceRatio: Double?
+  /// The largest header movement across a tab switch, in points. Goal 0.
+  /// (``MetricsCalculator/headerJump(_:)``)
+  public var headerJump: Double?
+  /// Fraction of tabs whose offset survived a switch where the tab rule allows it. Goal 1.00.
+  /// (``MetricsCalculator/offsetsKept(_:)``)
+  public var offsetsKept: Double?
+  /// Seconds from the last input until everything is at rest.
+  /// (``MetricsCalculator/timeToRest(_:)``)
+  public var timeToRest: Double?
+  /// Largest position difference against the same scenario at other frame timings, in
+  /// points (filled in by paired runs, ``Comparison``). Goal < 0.5.
+  /// (``MetricsCalculator/frameRateDifference(_:_:)``)
+  public var frameRateDifference: Double?
+
+  /// Creates metrics.
+  public init(
+    trackingError: Double? = nil, momentumContinuity: Double? = nil, reversals: Int? = nil,
+    distanceRatio: Double? = nil, headerJump: Double? = nil, offsetsKept: Double? = nil,
+    timeToRest: Double? = nil, frameRateDifference: Double? = nil
+  ) {
+    self.trackingError = trackingError
+    self.momentumContinuity = momentumContinuity
+    self.reversals = reversals
+    self.distanceRatio = distanceRatio
+    self.headerJump = headerJump
+    self.offsetsKept = offsetsKept
+    self.timeToRest = timeToRest
+    self.frameRateDifference = frameRateDifference
+  }
+}

@@ -1,0 +1,133 @@
+import ScrollSimulator
+
+/// Runs a ``Scenario`` through a ``NestedScrollStrategy`` and records a ``Trace``.
+///
+/// The script is expanded into touch samples (see ``Scenario``'s steps): a drag touches
+/// down at its start, moves on every frame at constant speed, reaches its end point at the
+/// end of its duration and lifts after its hold; a fling is a 60 ms drag at its speed that
+/// lifts while moving; a swipe is a horizontal drag. Touches and other inputs go to the
+/// strategy at their own times; ``NestedScrollStrategy/advance(to:)`` is called only on
+/// display-link frames (``FrameClock``). After the script the frames go on until the
+/// observation has not changed for ``restDuration`` or ``maximumSettleTime`` has passed.
+///
+/// The trace has a sample after every input and every frame. Inputs come before a frame
+/// at the same time, so every sample at an input's time shows the screen after it, and the
+/// last sample before that time shows it before (what the metrics compare).
+public struct ScenarioRunner: Sendable {
+  /// How long the observation must stay unchanged after the script for the run to end.
+  public var restDuration: Double
+  /// The longest the run goes on after the script ends, in seconds.
+  public var maximumSettleTime: Double
+
+  /// Creates a runner.
+  public init(restDuration: Double = 0.3, maximumSettleTime: Double = 10) {
+    self.restDuration = restDuration
+    self.maximumSettleTime = maximumSettleTime
+  }
+
+  /// Runs `scenario` through a new instance of `strategy`; `frames` overrides the
+  /// scenario's frame timing (for paired frame-rate runs).
+  public func run(
+    _ scenario: Scenario, strategy: any NestedScrollStrategy.Type, frames: FrameTiming? = nil
+  ) throws(ScenarioError) -> Trace {
+    let timing = frames ?? scenario.frames
+    let scriptDuration = scenario.script.reduce(0) { $0 + $1.duration }
+    let frameTimes = FrameClock.times(timing, through: scriptDuration + maximumSettleTime)
+    let (actions, scriptEnd) = InputAction.expand(scenario.script, frames: frameTimes)
+    let lastInput = actions.last?.time ?? 0
+    var recorder = Recorder(strategy: try strategy.init(screen: scenario.screen), screen: scenario.screen)
+
+    var actionIndex = 0
+    var lastChange = 0.0
+    for frame in frameTimes {
+      while actionIndex < actions.count, actions[actionIndex].time <= frame {
+        recorder.apply(actions[actionIndex])
+        actionIndex += 1
+      }
+      recorder.strategy.advance(to: frame)
+      if recorder.recordFrame(at: frame) { lastChange = frame }
+      if actionIndex == actions.count, frame >= scriptEnd, frame >= lastInput {
+        if frame - max(lastChange, lastInput) >= restDuration { break }
+      }
+    }
+    return Trace(
+      scenario: scenario.name, strategy: strategy.identifier, screen: scenario.screen,
+      samples: recorder.samples, events: recorder.events, screenChanges: recorder.screenChanges)
+  }
+}
+
+/// The state of one run: the strategy, the finger and what has been recorded.
+private struct Recorder {
+  let strategy: any NestedScrollStrategy
+  var screen: ScreenSpec
+  var finger: Point?
+  var samples: [Trace.Sample] = []
+  var events: [Trace.Event] = []
+  var screenChanges: [Trace.ScreenChange] = []
+
+  init(strategy: any NestedScrollStrategy, screen: ScreenSpec) {
+    self.strategy = strategy
+    self.screen = screen
+  }
+
+  mutating func apply(_ action: InputAction) {
+    let time = action.time
+    switch action.kind {
+    case .touch(let phase, let point):
+      switch phase {
+      case .began:
+        finger = point
+        strategy.touchBegan(at: point, time: time)
+        events.append(.touchBegan(time: time))
+      case .moved:
+        finger = point
+        strategy.touchMoved(to: point, time: time)
+      case .ended:
+        if let last = finger, last != point {
+          // A lift away from the last sample moves there first (UIKit's pan recognizer
+          // takes the lift location as its last point): record that move as a sample.
+          apply(InputAction(time: time, kind: .touch(.moved, point)))
+        }
+        finger = nil
+        strategy.touchEnded(at: point, time: time)
+        events.append(.touchEnded(time: time))
+      }
+    case .swipeIntent(let direction):
+      let from = strategy.observation.activeTab
+      let to = from + direction
+      if screen.tabs.indices.contains(to) { events.append(.tabSwitch(time: time, from: from, to: to)) }
+      return
+    case .tapTab(let index):
+      let from = strategy.observation.activeTab
+      strategy.tapTab(index, time: time)
+      if index != from { events.append(.tabSwitch(time: time, from: from, to: index)) }
+    case .contentHeight(let tab, let height):
+      strategy.setContentHeight(height, tab: tab, time: time)
+      if screen.tabs.indices.contains(tab) { screen.tabs[tab].contentHeight = height }
+      events.append(.sizeChange(time: time))
+      screenChanges.append(Trace.ScreenChange(time: time, screen: screen))
+    case .headerHeight(let height):
+      strategy.setHeaderHeight(height, time: time)
+      screen.headerHeight = height
+      events.append(.sizeChange(time: time))
+      screenChanges.append(Trace.ScreenChange(time: time, screen: screen))
+    case .endRefresh:
+      strategy.endRefreshing(time: time)
+      events.append(.endRefresh(time: time))
+    }
+    samples.append(Trace.Sample(time: time, fingerY: finger?.y, observation: strategy.observation))
+  }
+
+  /// Records a frame; returns whether the observation changed since the previous sample.
+  mutating func recordFrame(at time: Double) -> Bool {
+    let observation = strategy.observation
+    if let last = samples.last {
+      let unchanged = last.observation.isClose(to: observation) && last.fingerY == finger?.y
+      if unchanged, last.time == time { return false }
+      samples.append(Trace.Sample(time: time, fingerY: finger?.y, observation: observation))
+      return !unchanged
+    }
+    samples.append(Trace.Sample(time: time, fingerY: finger?.y, observation: observation))
+    return true
+  }
+}

@@ -1,0 +1,177 @@
+/// A scenario: a screen and a script of input, run identically through every strategy.
+///
+/// Scenarios are JSON files (format version 1, documented in `Scenarios/README.md`); see
+/// ``ScenarioLoader`` for loading with precise errors.
+public struct Scenario: Hashable, Sendable, Codable {
+  /// The format version this build reads.
+  public static let formatVersion = 1
+
+  /// The format version of the file; must be ``formatVersion``.
+  public var version: Int
+  /// A short unique name ("fling-up-through-pin").
+  public var name: String
+  /// What the scenario shows, for the report.
+  public var summary: String
+  /// The screen.
+  public var screen: ScreenSpec
+  /// When frames happen.
+  public var frames: FrameTiming
+  /// The input, in order.
+  public var script: [Step]
+
+  /// Creates a scenario.
+  public init(
+    version: Int = Scenario.formatVersion, name: String, summary: String, screen: ScreenSpec,
+    frames: FrameTiming, script: [Step]
+  ) {
+    self.version = version
+    self.name = name
+    self.summary = summary
+    self.screen = screen
+    self.frames = frames
+    self.script = script
+  }
+}
+
+/// The profile screen a scenario runs on. Lengths in points.
+public struct ScreenSpec: Hashable, Sendable, Codable {
+  /// The screen width.
+  public var width: Double
+  /// The screen (viewport) height.
+  public var height: Double
+  /// Room above the header (status bar / navigation bar).
+  public var topInset: Double
+  /// The header's height.
+  public var headerHeight: Double
+  /// The part of the header that stays when collapsed.
+  public var pinnedHeaderHeight: Double
+  /// The tab bar's height.
+  public var tabBarHeight: Double
+  /// The tabs.
+  public var tabs: [TabSpec]
+  /// Whether the header snaps to expanded or collapsed.
+  public var snapsHeader: Bool
+  /// Pull-to-refresh threshold and indicator height, if refresh is on.
+  public var refresh: RefreshSpec?
+  /// The lists' deceleration rate per millisecond (0.998 normal, 0.99 fast).
+  public var decelerationRate: Double
+
+  /// Creates a screen.
+  public init(
+    width: Double = 390, height: Double = 844, topInset: Double = 47, headerHeight: Double = 300,
+    pinnedHeaderHeight: Double = 0, tabBarHeight: Double = 44, tabs: [TabSpec], snapsHeader: Bool = false,
+    refresh: RefreshSpec? = nil, decelerationRate: Double = 0.998
+  ) {
+    self.width = width
+    self.height = height
+    self.topInset = topInset
+    self.headerHeight = headerHeight
+    self.pinnedHeaderHeight = pinnedHeaderHeight
+    self.tabBarHeight = tabBarHeight
+    self.tabs = tabs
+    self.snapsHeader = snapsHeader
+    self.refresh = refresh
+    self.decelerationRate = decelerationRate
+  }
+}
+
+/// One tab's list.
+public struct TabSpec: Hashable, Sendable, Codable {
+  /// The tab's title.
+  public var title: String
+  /// The list's content height; with ``itemHeights`` it is their sum.
+  public var contentHeight: Double
+  /// Item heights, for item snapping (any sizes); `nil` for none.
+  public var itemHeights: [Double]?
+  /// Whether the list snaps to its items.
+  public var snapsToItems: Bool
+
+  /// Creates a tab.
+  public init(title: String, contentHeight: Double, itemHeights: [Double]? = nil, snapsToItems: Bool = false)
+  {
+    self.title = title
+    self.contentHeight = contentHeight
+    self.itemHeights = itemHeights
+    self.snapsToItems = snapsToItems
+  }
+}
+
+/// Pull-to-refresh settings.
+public struct RefreshSpec: Hashable, Sendable, Codable {
+  /// Pull distance that arms the refresh.
+  public var threshold: Double
+  /// Room kept for the indicator while refreshing.
+  public var indicatorHeight: Double
+
+  /// Creates refresh settings.
+  public init(threshold: Double = 80, indicatorHeight: Double = 60) {
+    self.threshold = threshold
+    self.indicatorHeight = indicatorHeight
+  }
+}
+
+/// When display-link frames happen.
+public enum FrameTiming: Hashable, Sendable, Codable {
+  /// Every 1/hz seconds.
+  case regular(hz: Double)
+  /// Irregular intervals drawn uniformly from `minInterval…maxInterval` seconds with a
+  /// seeded generator (the same seed gives the same frames everywhere).
+  case jittery(minInterval: Double, maxInterval: Double, seed: UInt64)
+}
+
+/// One step of a scenario's script. Times are relative to the end of the previous step.
+public enum Step: Hashable, Sendable, Codable {
+  /// Raw touch samples (times relative to the step's start).
+  case touches([TouchSample])
+  /// A finger drag from `fromY` to `toY` at `x` over `duration` seconds at constant speed,
+  /// sampled every frame; `holdBeforeRelease` seconds of stillness before lifting (0 for a
+  /// release with the drag's velocity).
+  case drag(x: Double, fromY: Double, toY: Double, duration: Double, holdBeforeRelease: Double)
+  /// A horizontal swipe from `fromX` to `toX` at `y` over `duration` seconds at constant
+  /// speed, released while moving (toward the left: the next tab).
+  case swipe(y: Double, fromX: Double, toX: Double, duration: Double)
+  /// A short drag (``flingDuration``, 60 ms) from `x, y` at the finger speed `velocity`
+  /// points per second, released while moving (negative: the finger moves up and the
+  /// content scrolls deeper into the list).
+  case fling(x: Double, y: Double, velocity: Double)
+  /// Frames only, for `duration` seconds.
+  case wait(duration: Double)
+  /// A tap on tab `index` (the tab bar).
+  case tapTab(index: Int)
+  /// Tab `tab`'s content height becomes `height`.
+  case contentHeight(tab: Int, height: Double)
+  /// The header's height becomes `height`.
+  case headerHeight(height: Double)
+  /// The app ends refreshing.
+  case endRefresh
+}
+
+/// A raw touch sample.
+public struct TouchSample: Hashable, Sendable, Codable {
+  /// The touch phase.
+  public enum Phase: String, Hashable, Sendable, Codable {
+    /// Touch down.
+    case began
+    /// Move.
+    case moved
+    /// Lift.
+    case ended
+  }
+
+  /// Seconds after the step's start.
+  public var time: Double
+  /// The x on screen.
+  public var x: Double
+  /// The y on screen.
+  public var y: Double
+  /// The phase.
+  public var phase: Phase
+
+  /// Creates a sample.
+  public init(time: Double, x: Double, y: Double, phase: Phase) {
+    self.time = time
+    self.x = x
+    self.y = y
+    self.phase = phase
+  }
+}

@@ -1,0 +1,121 @@
+extension ScenarioLoader {
+  /// The keys of `screen`.
+  static let screenKeys = [
+    "width", "height", "topInset", "headerHeight", "pinnedHeaderHeight", "tabBarHeight", "tabs",
+    "snapsHeader",
+    "refresh", "decelerationRate",
+  ]
+  /// The keys of one tab.
+  static let tabKeys = ["title", "contentHeight", "itemHeights", "items", "snapsToItems"]
+
+  /// The screen; every size has a default (see `Scenarios/README.md`) except the tabs.
+  static func decodeScreen(_ reader: JSONReader) throws(ScenarioError) -> ScreenSpec {
+    let object = try reader.object(keys: screenKeys)
+    var screen = ScreenSpec(tabs: [])
+    if let value = object.optional("width") { screen.width = try value.positive() }
+    if let value = object.optional("height") { screen.height = try value.positive() }
+    if let value = object.optional("topInset") { screen.topInset = try value.nonNegative() }
+    if let value = object.optional("headerHeight") { screen.headerHeight = try value.nonNegative() }
+    if let value = object.optional("pinnedHeaderHeight") {
+      let header = screen.headerHeight
+      screen.pinnedHeaderHeight = try value.number("a number in 0…headerHeight (\(JSONValue.format(header)))")
+      {
+        $0 >= 0 && $0 <= header
+      }
+    } else if screen.pinnedHeaderHeight > screen.headerHeight {
+      screen.pinnedHeaderHeight = screen.headerHeight
+    }
+    if let value = object.optional("tabBarHeight") { screen.tabBarHeight = try value.nonNegative() }
+    if let value = object.optional("snapsHeader") { screen.snapsHeader = try value.bool() }
+    if let value = object.optional("refresh") { screen.refresh = try decodeRefresh(value) }
+    if let value = object.optional("decelerationRate") { screen.decelerationRate = try decodeRate(value) }
+    let tabsReader = try object.required("tabs", "an array of tabs, each with a contentHeight or items")
+    let tabReaders = try tabsReader.array(of: "tabs")
+    guard !tabReaders.isEmpty else { throw tabsReader.error("expected at least one tab") }
+    for (index, tabReader) in tabReaders.enumerated() {
+      screen.tabs.append(try decodeTab(tabReader, index: index))
+    }
+    return screen
+  }
+
+  /// `true`/`false` or `{"threshold": 80, "indicatorHeight": 60}`.
+  static func decodeRefresh(_ reader: JSONReader) throws(ScenarioError) -> RefreshSpec? {
+    if case .bool(let enabled) = reader.value { return enabled ? RefreshSpec() : nil }
+    let object = try reader.object(
+      keys: ["threshold", "indicatorHeight"],
+      "true, false or an object with \"threshold\" and \"indicatorHeight\"")
+    var refresh = RefreshSpec()
+    if let value = object.optional("threshold") { refresh.threshold = try value.positive() }
+    if let value = object.optional("indicatorHeight") { refresh.indicatorHeight = try value.nonNegative() }
+    return refresh
+  }
+
+  /// `"normal"` (0.998), `"fast"` (0.99) or a per-millisecond factor in 0.5…0.99999.
+  static func decodeRate(_ reader: JSONReader) throws(ScenarioError) -> Double {
+    let expected = "\"normal\", \"fast\" or a number in 0.5…0.99999"
+    switch reader.value {
+    case .string("normal"): return 0.998
+    case .string("fast"): return 0.99
+    case .number(let rate) where rate >= 0.5 && rate <= 0.99999: return rate
+    default: throw reader.mismatch(expected)
+    }
+  }
+
+  /// One tab: its height from `contentHeight`, `itemHeights` or `items`.
+  static func decodeTab(_ reader: JSONReader, index: Int) throws(ScenarioError) -> TabSpec {
+    let object = try reader.object(keys: tabKeys)
+    let title = try object.optional("title")?.string() ?? "Tab \(index + 1)"
+    var items: [Double]?
+    switch (object.optional("itemHeights"), object.optional("items")) {
+    case (let list?, nil):
+      let elements = try list.array(of: "item heights (numbers > 0)")
+      guard !elements.isEmpty else { throw list.error("expected at least one item height") }
+      var heights: [Double] = []
+      for element in elements { heights.append(try element.positive()) }
+      items = heights
+    case (nil, let pattern?):
+      items = try decodeItemPattern(pattern)
+    case (.some, .some):
+      throw object.error("give either \"itemHeights\" or \"items\", not both")
+    case (nil, nil):
+      items = nil
+    }
+    let itemTotal = items?.reduce(0, +)
+    let contentHeight: Double
+    if let value = object.optional("contentHeight") {
+      if let itemTotal {
+        contentHeight = try value.number(
+          "a number ≥ the items' total height (\(JSONValue.format(itemTotal)))"
+        ) {
+          $0 >= itemTotal - 1e-9
+        }
+      } else {
+        contentHeight = try value.nonNegative()
+      }
+    } else if let itemTotal {
+      contentHeight = itemTotal
+    } else {
+      throw object.error("missing required key \"contentHeight\" (or \"itemHeights\" / \"items\")")
+    }
+    var snaps = false
+    if let value = object.optional("snapsToItems") {
+      snaps = try value.bool()
+      if snaps, items == nil {
+        throw value.error("snapping needs item sizes: add \"itemHeights\" or \"items\" to this tab")
+      }
+    }
+    return TabSpec(title: title, contentHeight: contentHeight, itemHeights: items, snapsToItems: snaps)
+  }
+
+  /// `{"heights": [120, 260, 80], "count": 30}`: the heights repeated to `count` items.
+  static func decodeItemPattern(_ reader: JSONReader) throws(ScenarioError) -> [Double] {
+    let object = try reader.object(keys: ["heights", "count"], "an object with \"heights\" and \"count\"")
+    let heightsReader = try object.required("heights", "item heights to repeat, numbers > 0")
+    let elements = try heightsReader.array(of: "item heights (numbers > 0)")
+    guard !elements.isEmpty else { throw heightsReader.error("expected at least one item height") }
+    var pattern: [Double] = []
+    for element in elements { pattern.append(try element.positive()) }
+    let count = try object.required("count", "the number of items").integer(in: 1...100_000)
+    return (0..<count).map { pattern[$0 % pattern.count] }
+  }
+}

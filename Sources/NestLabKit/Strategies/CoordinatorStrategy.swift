@@ -1,0 +1,92 @@
+import NestedScrollCore
+import NestedScrollSimulation
+import ScrollPhysics
+import ScrollSimulator
+
+/// Our technique: every tab's list owns all vertical scrolling, its top inset reserves
+/// room for header and tab bar, and the coordinator positions the header from the active
+/// list's offset (NestedScrollCore, driven through ``NestedScrollSimulation/SimulatedProfileScreen``
+/// exactly as the UIKit host drives it).
+public final class CoordinatorStrategy: NestedScrollStrategy {
+  /// "ours".
+  public static let identifier = "ours"
+  /// One line for reports.
+  public static let summary = "One scroll space: list insets reserve the header, the coordinator places it"
+
+  /// The simulated screen.
+  public let screen: SimulatedProfileScreen
+
+  /// Builds the screen from `spec`.
+  public init(screen spec: ScreenSpec) throws(ScenarioError) {
+    let configuration = NestedScrollConfiguration(
+      headerHeight: spec.headerHeight, pinnedHeaderHeight: spec.pinnedHeaderHeight,
+      tabBarHeight: spec.tabBarHeight,
+      topInset: spec.topInset, viewportHeight: spec.height, pageCount: spec.tabs.count,
+      snapsHeader: spec.snapsHeader,
+      refresh: spec.refresh.map {
+        RefreshConfiguration(threshold: $0.threshold, indicatorHeight: $0.indicatorHeight)
+      })
+    do {
+      screen = try SimulatedProfileScreen(
+        configuration: configuration, contentHeights: spec.tabs.map(\.contentHeight), width: spec.width)
+    } catch {
+      throw ScenarioError(path: "screen", message: "the coordinator rejected this screen: \(error)")
+    }
+    let rate = DecelerationRate(clamping: spec.decelerationRate)
+    for (index, tab) in spec.tabs.enumerated() {
+      screen.lists[index].decelerationRate = rate
+      if tab.snapsToItems, let heights = tab.itemHeights {
+        do {
+          try screen.coordinator.setItemSnap(.itemHeights(heights), page: index)
+        } catch {
+          throw ScenarioError(
+            path: "screen.tabs[\(index)].itemHeights", message: "invalid item heights: \(error)")
+        }
+      }
+    }
+  }
+
+  /// Touch down: to the active list and the pager, as UIKit routes it.
+  public func touchBegan(at location: Point, time: Double) { screen.touchBegan(at: location, time: time) }
+  /// Finger moves.
+  public func touchMoved(to location: Point, time: Double) { screen.touchMoved(to: location, time: time) }
+  /// Finger lifts.
+  public func touchEnded(at location: Point, time: Double) { screen.touchEnded(at: location, time: time) }
+  /// A frame.
+  public func advance(to time: Double) { screen.advance(to: time) }
+  /// Tab tap.
+  public func tapTab(_ index: Int, time: Double) { screen.tapTab(index, time: time) }
+
+  /// Content height change of one list.
+  public func setContentHeight(_ height: Double, tab: Int, time: Double) {
+    guard screen.lists.indices.contains(tab) else { return }
+    screen.advance(to: time)
+    let list = screen.lists[tab]
+    list.contentSize = Size(width: list.contentSize.width, height: height)
+    screen.coordinator.listContentSizeDidChange(page: tab)
+  }
+
+  /// Header height change.
+  public func setHeaderHeight(_ height: Double, time: Double) {
+    screen.advance(to: time)
+    screen.coordinator.setHeaderHeight(height)
+  }
+
+  /// Refresh ends.
+  public func endRefreshing(time: Double) {
+    screen.advance(to: time)
+    screen.coordinator.endRefreshing(at: time)
+  }
+
+  /// What the screen shows.
+  public var observation: Observation {
+    let coordinator = screen.coordinator
+    let layout = coordinator.layout
+    let active = screen.activeList
+    return Observation(
+      headerTop: layout.headerTop, tabBarTop: layout.tabBarTop, activeTab: coordinator.activePage,
+      scrollPosition: coordinator.space.headerPosition(forOffset: active.contentOffset.y),
+      tabOffsets: screen.lists.map(\.contentOffset.y),
+      isRefreshing: coordinator.refreshState == .refreshing || coordinator.refreshState == .ending)
+  }
+}

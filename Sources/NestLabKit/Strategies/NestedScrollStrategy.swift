@@ -1,0 +1,69 @@
+import ScrollSimulator
+
+/// One way of building the nested-scroll screen — ours, or a re-enactment of a technique
+/// from the seed write-ups — driven through the same input and observed through the
+/// same values, so the lab can compare them on identical gestures.
+///
+/// Coordinates are the phone screen's: y grows downwards, the screen's top edge is 0.
+/// Every strategy is built from simulated scroll views (``ScrollSimulator/SimulatedScrollView``),
+/// so each gets UIKit's physics and callback order, and nothing else.
+public protocol NestedScrollStrategy: AnyObject {
+  /// A short identifier used on the command line and in tables ("ours", "threshold-lock", …).
+  static var identifier: String { get }
+  /// A one-line description for reports.
+  static var summary: String { get }
+
+  /// Builds the screen.
+  init(screen: ScreenSpec) throws(ScenarioError)
+
+  /// A finger touches down at `location` at `time` (seconds).
+  func touchBegan(at location: Point, time: Double)
+  /// The finger moves.
+  func touchMoved(to location: Point, time: Double)
+  /// The finger lifts.
+  func touchEnded(at location: Point, time: Double)
+  /// A display-link frame.
+  func advance(to time: Double)
+  /// The user taps tab `index`.
+  func tapTab(_ index: Int, time: Double)
+  /// Tab `tab`'s content height changes (rows loaded or removed).
+  func setContentHeight(_ height: Double, tab: Int, time: Double)
+  /// The header's height changes (text expanded).
+  func setHeaderHeight(_ height: Double, time: Double)
+  /// The app finishes refreshing.
+  func endRefreshing(time: Double)
+
+  /// What the screen shows now.
+  var observation: Observation { get }
+}
+
+/// What a strategy's screen shows at one moment: the values the metrics are computed from.
+public struct Observation: Hashable, Sendable, Codable {
+  /// The y of the header's top edge on screen.
+  public var headerTop: Double
+  /// The y of the tab bar's top edge on screen.
+  public var tabBarTop: Double
+  /// The active tab.
+  public var activeTab: Int
+  /// How far the content under the finger has moved up since the screen was created,
+  /// across header and list: the position in the one scroll space (collapse plus the
+  /// active list's own scroll). Its change must equal the finger's during a drag.
+  public var scrollPosition: Double
+  /// Each tab's own list offset (`contentOffset.y`); what "a tab keeps its position" means.
+  public var tabOffsets: [Double]
+  /// Whether a refresh is in progress.
+  public var isRefreshing: Bool
+
+  /// Creates an observation.
+  public init(
+    headerTop: Double, tabBarTop: Double, activeTab: Int, scrollPosition: Double, tabOffsets: [Double],
+    isRefreshing: Bool
+  ) {
+    self.headerTop = headerTop
+    self.tabBarTop = tabBarTop
+    self.activeTab = activeTab
+    self.scrollPosition = scrollPosition
+    self.tabOffsets = tabOffsets
+    self.isRefreshing = isRefreshing
+  }
+}

@@ -1,0 +1,22 @@
+/// Every strategy the lab knows, looked up by ``NestedScrollStrategy/identifier`` on the
+/// command line. Ours comes first, so tables show it in the first column.
+public enum StrategyRegistry {
+  /// All strategies, ours first; add a seed re-enactment by appending its type here.
+  public static var all: [any NestedScrollStrategy.Type] {
+    [
+      CoordinatorStrategy.self,
+      ThresholdLockStrategy.self,
+      SimultaneousPansStrategy.self,
+      OverlayScrollViewStrategy.self,
+      ModuloSnapStrategy.self,
+    ]
+  }
+
+  /// The identifiers of ``all``, in order.
+  public static var identifiers: [String] { all.map { $0.identifier } }
+
+  /// The strategy whose identifier is `identifier`, or `nil`.
+  public static func strategy(named identifier: String) -> (any NestedScrollStrategy.Type)? {
+    all.first { $0.identifier == identifier }
+  }
+}

@@ -1,0 +1,32 @@
+/// Something the coordinator received at run time that it could not use as given, and
+/// what it did instead. It never crashes and never loses a list's position for it.
+public enum CoordinatorIssue: Hashable, Sendable {
+  /// A list reported a NaN or infinite offset; the event was ignored.
+  case nonFiniteOffset(page: Int)
+  /// A list reported a NaN, infinite or negative content height; it was treated as 0.
+  case invalidContentHeight(page: Int)
+  /// A page index outside `0..<pageCount`; the call was ignored.
+  case pageOutOfRange(Int)
+  /// A call named a page that has no list attached; it was ignored.
+  case listNotAttached(page: Int)
+  /// A geometry update had a NaN, infinite or negative value; that value was kept as it was.
+  case invalidGeometry(ConfigurationField)
+  /// A time that was NaN or infinite; the call was ignored.
+  case nonFiniteTime
+}
+
+/// A count of sanitised inputs and the most recent one.
+public struct CoordinatorDiagnostics: Hashable, Sendable {
+  /// How many inputs were sanitised.
+  public private(set) var count = 0
+  /// The most recent issue, if any.
+  public private(set) var lastIssue: CoordinatorIssue?
+
+  /// Creates an empty record.
+  public init() {}
+
+  mutating func record(_ issue: CoordinatorIssue) {
+    count += 1
+    lastIssue = issue
+  }
+}

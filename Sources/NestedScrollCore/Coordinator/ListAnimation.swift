@@ -1,0 +1,27 @@
+import ScrollPhysics
+
+/// A motion of one list's offset that the coordinator plays, because UIKit's own
+/// deceleration cannot produce it: a snap to a target behind the release (a spring that
+/// starts from the release velocity), scroll-to-top, a programmatic animated offset, or
+/// the refresh room closing.
+public struct ListAnimation: Hashable, Sendable {
+  /// Why the animation runs.
+  public enum Purpose: Hashable, Sendable {
+    /// A snap target behind the release, reached without a stop-and-jump.
+    case snap
+    /// Scroll-to-top (status-bar tap).
+    case scrollToTop
+    /// An animated programmatic offset (``NestedScrollCoordinator/setContentOffset(_:page:animated:at:)``,
+    /// expand or collapse the header).
+    case programmatic
+    /// The refresh indicator's room closing after ``NestedScrollCoordinator/endRefreshing(at:)``.
+    case refreshEnd
+  }
+
+  /// The page whose list moves.
+  public var page: Int
+  /// The motion of its `contentOffset.y`.
+  public var motion: ScrollMotion
+  /// Why it runs.
+  public var purpose: Purpose
+}

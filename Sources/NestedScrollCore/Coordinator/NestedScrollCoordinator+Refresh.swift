@@ -1,0 +1,84 @@
+extension NestedScrollCoordinator {
+  /// Starts refreshing as if the user had pulled: every list keeps room for the indicator
+  /// above the header; if the active list is at its top, it animates to show the indicator.
+  public func beginRefreshing(at time: Double) {
+    guard let refresh = configuration.refresh else { return }
+    guard refreshState != .refreshing else { return }
+    // A closing room (and its animation) is finished first.
+    if let running = animation { cancelAnimation(running) }
+    if refreshState == .ending { finishEndingRefresh() }
+    reserveRefreshRoom(refresh.indicatorHeight)
+    setRefreshState(.refreshing)
+    if let list = lists[activePage], space.headerPosition(forOffset: list.contentOffsetY) <= 0 {
+      animateActiveList(
+        to: space.offset(forHeaderPosition: -refreshReservation), purpose: .programmatic, at: time)
+    }
+  }
+
+  /// Ends refreshing. If the indicator's room is on screen it animates away; if the user
+  /// has scrolled it off screen it is removed at once, which moves no content.
+  public func endRefreshing(at time: Double) {
+    guard refreshState == .refreshing else { return }
+    setRefreshState(.ending)
+    guard let list = lists[activePage], space.headerPosition(forOffset: list.contentOffsetY) < 0,
+      !list.isTracking
+    else {
+      finishEndingRefresh()
+      return
+    }
+    animateActiveList(to: space.offset(forHeaderPosition: 0), purpose: .refreshEnd, at: time)
+  }
+
+  /// Measures the pull while the user drags the active list past its top.
+  func trackRefreshPull(offset: Double) {
+    guard let refresh = configuration.refresh else { return }
+    switch refreshState {
+    case .idle, .pulling, .armed:
+      let pull = max(0, -space.headerPosition(forOffset: offset))
+      let progress = pull / refresh.threshold
+      let state: RefreshState = pull <= 0 ? .idle : progress >= 1 ? .armed : .pulling(progress: progress)
+      if state != refreshState { setRefreshState(state) }
+    case .refreshing, .ending:
+      break
+    }
+  }
+
+  /// At release: starts refreshing when armed. Returns whether it did.
+  func releaseRefreshPull(offset: Double) -> Bool {
+    guard let refresh = configuration.refresh, refreshState == .armed else { return false }
+    reserveRefreshRoom(refresh.indicatorHeight)
+    setRefreshState(.refreshing)
+    updateLayout(from: offset)
+    return true
+  }
+
+  func finishEndingRefresh() {
+    reserveRefreshRoom(0)
+    // Lists left showing the old room (off screen) go to their top.
+    let top = space.offset(forHeaderPosition: 0)
+    for page in lists.indices {
+      if let list = lists[page], page != activePage, list.contentOffsetY < top {
+        list.contentOffsetY = top
+        rememberedOffsets[page] = top
+      } else if lists[page] == nil, rememberedOffsets[page] < top {
+        rememberedOffsets[page] = top
+      }
+    }
+    setRefreshState(.idle)
+    if let list = lists[activePage] { updateLayout(from: list.contentOffsetY) }
+  }
+
+  func setRefreshState(_ state: RefreshState) {
+    refreshState = state
+    delegate?.coordinatorDidChangeRefreshState(state)
+  }
+
+  /// Sets the room above the header on every list (not the hot path: refresh begins and
+  /// ends rarely).
+  private func reserveRefreshRoom(_ height: Double) {
+    refreshReservation = height
+    for page in lists.indices {
+      if let list = lists[page] { applyInsets(to: list, page: page) }
+    }
+  }
+}

@@ -1,0 +1,110 @@
+extension NestedScrollCoordinator {
+  /// Makes `page` the active page (a tab tap or a programmatic selection). The header
+  /// does not move: the page's list keeps its own offset when that agrees with the
+  /// visible header and is fitted to it otherwise (the tab rule,
+  /// ``ScrollSpace/fittedOffset(_:toHeaderPosition:refreshReservation:)``). Scroll the
+  /// pager to ``pagerOffset(forPage:pageWidth:)``; when it is not animated, the tab
+  /// indicator jumps there too.
+  public func selectPage(_ page: Int, animated: Bool) {
+    guard checkPage(page) else { return }
+    if !animated { pagerProgress = Double(page) }
+    // Animated, the pager slides past the pages in between: they must not become active.
+    pagerTarget = animated && Double(page) != pagerProgress ? page : nil
+    activate(page)
+  }
+
+  /// The pager's `contentOffset.x` that shows `page`, which is also the x of that page's
+  /// frame inside the pager. In a right-to-left layout page 0 is the rightmost.
+  public func pagerOffset(forPage page: Int, pageWidth: Double) -> Double {
+    let slot = Double(visualSlot(ofPage: min(max(page, 0), pageCount - 1)))
+    return slot * (pageWidth.isFinite ? max(0, pageWidth) : 0)
+  }
+
+  /// A horizontal swipe begins: the active list stops, and both neighbours are fitted to
+  /// the visible header now, so nothing jumps while they slide in.
+  public func pagerWillBeginDragging() {
+    pagerTarget = nil
+    if let running = animation { cancelAnimation(running) }
+    lists[activePage]?.stopScrolling()
+    if activePage > 0 { fit(page: activePage - 1) }
+    if activePage < pageCount - 1 { fit(page: activePage + 1) }
+  }
+
+  /// The pager moved to `offsetX` with pages `pageWidth` wide: updates ``pagerProgress``
+  /// and, once another page is mostly on screen, makes it active (except while the pager
+  /// animates to a page chosen by an animated ``selectPage(_:animated:)``).
+  public func pagerDidScroll(offsetX: Double, pageWidth: Double) {
+    guard offsetX.isFinite, pageWidth.isFinite, pageWidth > 0 else {
+      record(.invalidGeometry(.viewportHeight))
+      return
+    }
+    let slot = min(max(offsetX / pageWidth, 0), Double(pageCount - 1))
+    pagerProgress = isRightToLeft ? Double(pageCount - 1) - slot : slot
+    if let target = pagerTarget {
+      // The pager animates to a selected tab, which is already active.
+      if abs(pagerProgress - Double(target)) < 1e-9 { pagerTarget = nil }
+      return
+    }
+    let nearest = Int(pagerProgress.rounded())
+    if nearest != activePage { activate(nearest) }
+  }
+
+  private func activate(_ page: Int) {
+    guard page != activePage else { return }
+    if let running = animation { cancelAnimation(running) }
+    fit(page: page)
+    activePage = page
+    let offset = rememberedOffsets[page]
+    if let list = lists[page] { applyInsets(to: list, page: page) }
+    updateLayout(from: offset)
+    delegate?.coordinatorDidChangeActivePage(page)
+  }
+
+  /// The left-to-right position of `page` in the pager.
+  private func visualSlot(ofPage page: Int) -> Int {
+    isRightToLeft ? pageCount - 1 - page : page
+  }
+
+  /// Applies the tab rule to `page`'s list (or its remembered offset).
+  func fit(page: Int) {
+    let visible = visibleHeaderPosition
+    guard let list = lists[page] else {
+      rememberedOffsets[page] = space.fittedOffset(
+        rememberedOffsets[page], toHeaderPosition: visible, refreshReservation: refreshReservation)
+      return
+    }
+    let current = list.contentOffsetY
+    let fitted = space.fittedOffset(
+      current.isFinite ? current : rememberedOffsets[page], toHeaderPosition: visible,
+      refreshReservation: refreshReservation)
+    if fitted != current {
+      list.stopScrolling()
+      list.contentOffsetY = fitted
+    }
+    rememberedOffsets[page] = fitted
+  }
+}
+
+extension NestedScrollCoordinator {
+  /// Changes the number of pages (the host reloaded its data). Every list is detached;
+  /// pages that still exist keep their remembered offsets, new pages start fitted to the
+  /// visible header, and the active page stays if it still exists. A count below 1 is
+  /// reported and treated as 1.
+  public func resetPages(count: Int) {
+    if count < 1 { record(.pageOutOfRange(count)) }
+    let count = max(1, count)
+    if let running = animation { cancelAnimation(running) }
+    let visible = visibleHeaderPosition
+    for page in lists.indices where lists[page] != nil { detach(page: page) }
+    let newcomer = space.offset(forHeaderPosition: visible)
+    lists = Array(repeating: nil, count: count)
+    rememberedOffsets = (0..<count).map { $0 < rememberedOffsets.count ? rememberedOffsets[$0] : newcomer }
+    itemSnaps = (0..<count).map { $0 < itemSnaps.count ? itemSnaps[$0] : .none }
+    configuration.pageCount = count
+    if activePage >= count {
+      activePage = count - 1
+      pagerProgress = Double(activePage)
+      delegate?.coordinatorDidChangeActivePage(activePage)
+    }
+  }
+}

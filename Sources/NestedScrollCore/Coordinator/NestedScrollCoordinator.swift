@@ -1,0 +1,203 @@
+import ScrollPhysics
+
+/// The nested-scroll coordinator: everything UIKit does not give a profile screen with a
+/// collapsible header, a pinned tab bar and paged lists.
+///
+/// Each page's list is an ordinary scroll view that owns all vertical scrolling with its
+/// own physics; the coordinator gives it insets that reserve room for header and tab bar
+/// (``ScrollSpace``), so header and list form one scroll space and momentum is continuous
+/// by construction. From the active list's offset it computes where header and tab bar
+/// are (``layout``), and it decides what UIKit cannot: which offset a list takes on a tab
+/// switch (``ScrollSpace/fittedOffset(_:toHeaderPosition:refreshReservation:)``), padding
+/// for short content, pull-to-refresh (``RefreshState``), snapping (``SnapRule``),
+/// header-size changes and scroll-to-top.
+///
+/// The host reports list events (``listDidScroll(page:)`` is the hot path: O(1) in the
+/// number of pages, no allocation) and applies ``layout``; when ``animation`` is set it
+/// calls ``advanceAnimation(to:)`` once per frame. Times are inputs, in seconds.
+public final class NestedScrollCoordinator<List: NestedScrollList> {
+  /// The validated configuration, kept current by the geometry setters.
+  public internal(set) var configuration: NestedScrollConfiguration
+  /// The scroll space of ``configuration``.
+  public internal(set) var space: ScrollSpace
+  /// Where header and tab bar are now.
+  public internal(set) var layout: HeaderLayout
+  /// The page whose list drives the header.
+  public internal(set) var activePage: Int
+  /// The pager's position in pages (1.5 is halfway from page 1 to page 2), for the tab
+  /// indicator.
+  public internal(set) var pagerProgress: Double
+  /// The pull-to-refresh state.
+  public internal(set) var refreshState = RefreshState.idle
+  /// Room currently kept above the header for the refresh indicator.
+  public internal(set) var refreshReservation = 0.0
+  /// A motion the host must play, one ``advanceAnimation(to:)`` per frame, if any.
+  public internal(set) var animation: ListAnimation?
+  /// Whether pages run right to left (page 0 rightmost), as in Arabic or Hebrew layouts.
+  /// Set it from the host's layout direction; ``pagerOffset(forPage:pageWidth:)`` and
+  /// ``pagerDidScroll(offsetX:pageWidth:)`` follow it.
+  public var isRightToLeft = false
+
+  /// What was sanitised so far.
+  public private(set) var diagnostics = CoordinatorDiagnostics()
+
+  /// Receives layout, refresh and page changes. Held weakly (unowned in Embedded Swift).
+  #if hasFeature(Embedded)
+    /// The delegate; unowned, so it must outlive this object.
+    public unowned(unsafe) var delegate: (any NestedScrollCoordinatorDelegate)?
+  #else
+    /// The delegate, held weakly.
+    public weak var delegate: (any NestedScrollCoordinatorDelegate)?
+  #endif
+
+  var lists: [List?]
+  /// Each page's offset while it has no list (created lazily, or released), and the last
+  /// one seen while it has.
+  var rememberedOffsets: [Double]
+  /// The page an animated ``selectPage(_:animated:)`` scrolls the pager to: until the pager
+  /// arrives there (or the user drags it), the pages it passes do not become active.
+  var pagerTarget: Int?
+  var itemSnaps: [ItemSnap]
+
+  /// Creates a coordinator for a validated `configuration`.
+  public init(configuration: NestedScrollConfiguration) throws(ConfigurationError) {
+    let valid = try configuration.validated()
+    self.configuration = valid
+    self.space = valid.space
+    self.activePage = valid.initialPage
+    self.pagerProgress = Double(valid.initialPage)
+    let top = valid.space.offset(forHeaderPosition: 0)
+    self.layout = valid.space.layout(
+      forOffset: top, refreshReservation: 0, overscroll: valid.overscrollBehavior)
+    self.lists = Array(repeating: nil, count: valid.pageCount)
+    self.rememberedOffsets = Array(repeating: top, count: valid.pageCount)
+    self.itemSnaps = Array(repeating: .none, count: valid.pageCount)
+  }
+
+  /// The number of pages.
+  public var pageCount: Int { lists.count }
+
+  /// The list attached for `page`, if any.
+  public func list(at page: Int) -> List? {
+    lists.indices.contains(page) ? lists[page] : nil
+  }
+
+  /// The pages whose lists should exist now: the active page and its neighbours.
+  public var alivePages: ClosedRange<Int> {
+    max(0, activePage - 1)...min(pageCount - 1, activePage + 1)
+  }
+
+  // MARK: Lists
+
+  /// Attaches the list for `page` (created lazily by the host). It gets its insets, its
+  /// remembered offset, and is fitted to the visible header by the tab rule.
+  public func attach(_ list: List, page: Int) {
+    guard checkPage(page) else { return }
+    lists[page] = list
+    applyInsets(to: list, page: page)
+    let visible = visibleHeaderPosition
+    let fitted = space.fittedOffset(
+      rememberedOffsets[page], toHeaderPosition: visible, refreshReservation: refreshReservation)
+    list.contentOffsetY = page == activePage ? rememberedOffsets[page] : fitted
+    rememberedOffsets[page] = list.contentOffsetY
+    if page == activePage { updateLayout(from: list.contentOffsetY) }
+  }
+
+  /// Detaches the list of `page` (the host released it); its offset is remembered.
+  public func detach(page: Int) {
+    guard checkPage(page), let list = lists[page] else { return }
+    let offset = list.contentOffsetY
+    if offset.isFinite { rememberedOffsets[page] = offset }
+    if let running = animation, running.page == page { cancelAnimation(running) }
+    lists[page] = nil
+  }
+
+  /// Sets the item snapping of `page`'s list. Boundaries must be finite and ascending
+  /// (``ConfigurationError/unsortedSnapBoundaries(page:)``), a page size finite and positive
+  /// (``ConfigurationError/invalidSnapParameter``).
+  public func setItemSnap(_ snap: ItemSnap, page: Int) throws(ConfigurationError) {
+    guard pageCount > page, page >= 0 else { throw .pageOutOfRange(page) }
+    guard snap.isValid else {
+      // A page size is a snap parameter, not a list of boundaries.
+      if case .paging = snap { throw .invalidSnapParameter }
+      throw .unsortedSnapBoundaries(page: page)
+    }
+    itemSnaps[page] = snap
+  }
+
+  /// **Hot path.** A list's offset changed. For the active list the header layout follows
+  /// and the refresh pull is measured; other lists only have their offset remembered.
+  public func listDidScroll(page: Int) {
+    guard page >= 0, page < lists.count, let list = lists[page] else { return }
+    let offset = list.contentOffsetY
+    guard offset.isFinite else {
+      record(.nonFiniteOffset(page: page))
+      return
+    }
+    rememberedOffsets[page] = offset
+    guard page == activePage else { return }
+    if list.isTracking, let running = animation, running.page == page {
+      cancelAnimation(running)
+    }
+    if list.isTracking { trackRefreshPull(offset: offset) }
+    updateLayout(from: offset)
+  }
+
+  /// A list's content height changed: its bottom padding is recomputed (short content can
+  /// still collapse the header). Content on screen does not move.
+  public func listContentSizeDidChange(page: Int) {
+    guard checkPage(page), let list = lists[page] else { return }
+    applyInsets(to: list, page: page)
+  }
+
+  /// A drag is about to start on `page`'s list: any animation of it stops where it is.
+  public func listWillBeginDragging(page: Int) {
+    guard let running = animation, running.page == page else { return }
+    cancelAnimation(running)
+  }
+
+  // MARK: Internals shared by the extensions
+
+  /// The header position the screen shows now, as the tab rule compares it.
+  var visibleHeaderPosition: Double {
+    space.visibleHeaderPosition(
+      forOffset: rememberedOffsets[activePage], refreshReservation: refreshReservation)
+  }
+
+  func updateLayout(from offset: Double) {
+    layout = space.layout(
+      forOffset: offset, refreshReservation: refreshReservation, overscroll: configuration.overscrollBehavior)
+    if let list = lists[activePage] {
+      let indicatorTop = max(0, layout.tabBarTop + space.tabBarHeight)
+      if list.scrollIndicatorInsetTop != indicatorTop { list.scrollIndicatorInsetTop = indicatorTop }
+    }
+    delegate?.coordinatorDidUpdateLayout(layout)
+  }
+
+  func applyInsets(to list: List, page: Int) {
+    var height = list.contentHeight
+    if !height.isFinite || height < 0 {
+      record(.invalidContentHeight(page: page))
+      height = 0
+    }
+    let top = space.listInsetTop + refreshReservation
+    let bottom = space.listInsetBottom(contentHeight: height)
+    if list.contentInsetTop != top { list.contentInsetTop = top }
+    if list.contentInsetBottom != bottom { list.contentInsetBottom = bottom }
+    let indicatorTop = page == activePage ? max(0, layout.tabBarTop + space.tabBarHeight) : top
+    if list.scrollIndicatorInsetTop != indicatorTop { list.scrollIndicatorInsetTop = indicatorTop }
+  }
+
+  func checkPage(_ page: Int) -> Bool {
+    guard page >= 0, page < lists.count else {
+      record(.pageOutOfRange(page))
+      return false
+    }
+    return true
+  }
+
+  func record(_ issue: CoordinatorIssue) {
+    diagnostics.record(issue)
+    delegate?.coordinatorDidSanitize(issue)
+  }
+}

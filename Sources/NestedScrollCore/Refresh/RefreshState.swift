@@ -1,0 +1,20 @@
+/// The page's pull-to-refresh state.
+///
+/// `idle` → `pulling(progress)` while the user pulls the active list past its top →
+/// `armed` once the pull reaches the threshold → `refreshing` when released armed (or on
+/// ``NestedScrollCoordinator/beginRefreshing(at:)``); room for the indicator is then kept
+/// above the header on every list, and the user may keep scrolling → `ending` after
+/// ``NestedScrollCoordinator/endRefreshing(at:)`` while the room animates away, if it is on
+/// screen → `idle`. Releasing before the threshold returns to `idle`.
+public enum RefreshState: Hashable, Sendable {
+  /// Nothing happens.
+  case idle
+  /// The user pulls; `progress` runs from 0 to 1 at the threshold.
+  case pulling(progress: Double)
+  /// Pulled past the threshold; releasing now starts refreshing.
+  case armed
+  /// Refreshing; the indicator's room is kept.
+  case refreshing
+  /// Refreshing ended; the indicator's room animates away.
+  case ending
+}

@@ -1,0 +1,67 @@
+/// Where a list's items may come to rest, aligned under the pinned tab bar.
+///
+/// Boundaries are content y positions (the top of an item, in the list's content
+/// coordinates); a boundary `b` rests at the offset that puts it right under the pinned
+/// tab bar. Lookups are binary searches, O(log n) in the number of items.
+public enum ItemSnap: Sendable {
+  /// No item snapping.
+  case none
+  /// Items every `pageSize` points, starting at content y 0.
+  case paging(pageSize: Double)
+  /// Items starting at these content y positions, finite and ascending (any sizes).
+  case boundaries([Double])
+
+  /// Builds boundaries from item heights (any sizes): each item starts where the
+  /// previous one ends. Non-finite or negative heights count as 0.
+  public static func itemHeights(_ heights: [Double]) -> ItemSnap {
+    var boundaries: [Double] = []
+    boundaries.reserveCapacity(heights.count)
+    var y = 0.0
+    for height in heights {
+      boundaries.append(y)
+      y += height.isFinite && height > 0 ? height : 0
+    }
+    return .boundaries(boundaries)
+  }
+
+  /// Whether the page size is finite and positive, and boundaries finite and ascending.
+  public var isValid: Bool {
+    switch self {
+    case .none: return true
+    case .paging(let size): return size.isFinite && size > 0
+    case .boundaries(let values):
+      var previous = -Double.infinity
+      for value in values {
+        guard value.isFinite, value >= previous else { return false }
+        previous = value
+      }
+      return true
+    }
+  }
+
+  /// The nearest boundary at or below `y`, and the nearest at or above it.
+  func neighbours(of y: Double) -> (below: Double, above: Double)? {
+    switch self {
+    case .none:
+      return nil
+    case .paging(let size):
+      let index = (y / size).rounded(.down)
+      let below = index * size
+      return (below, below == y ? y : below + size)
+    case .boundaries(let values):
+      guard let first = values.first, let last = values.last else { return nil }
+      if y <= first { return (first, first) }
+      if y >= last { return (last, last) }
+      // Binary search for the first boundary > y.
+      var low = 0
+      var high = values.count - 1
+      while low < high {
+        let mid = (low + high) / 2
+        if values[mid] > y { high = mid } else { low = mid + 1 }
+      }
+      let above = values[low]
+      let below = values[low - 1]
+      return (below, below == y ? y : above)
+    }
+  }
+}

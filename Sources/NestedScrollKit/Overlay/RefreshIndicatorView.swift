@@ -1,0 +1,46 @@
+#if canImport(UIKit)
+  import NestedScrollCore
+  import UIKit
+
+  /// The page-level pull-to-refresh indicator: fades in with the pull, spins while
+  /// refreshing. It sits in the area the coordinator reports
+  /// (``NestedScrollCore/HeaderLayout/refreshAreaTop``), so it works with a pinned header,
+  /// unlike a `UIRefreshControl` inside an inset list.
+  @MainActor
+  public final class RefreshIndicatorView: UIView {
+    private let spinner = UIActivityIndicatorView(style: .medium)
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      isUserInteractionEnabled = false
+      spinner.hidesWhenStopped = false
+      addSubview(spinner)
+      isAccessibilityElement = false
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    public override func layoutSubviews() {
+      super.layoutSubviews()
+      spinner.center = CGPoint(x: bounds.midX, y: bounds.midY)
+    }
+
+    /// Shows `state`.
+    func apply(_ state: RefreshState) {
+      switch state {
+      case .idle:
+        alpha = 0
+        spinner.stopAnimating()
+      case .pulling(let progress):
+        alpha = CGFloat(progress)
+        spinner.stopAnimating()
+      case .armed, .refreshing:
+        alpha = 1
+        spinner.startAnimating()
+      case .ending:
+        alpha = 1
+      }
+    }
+  }
+#endif

@@ -1,0 +1,58 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A page of a ``NestedScrollViewController``: a view controller that shows one vertical
+  /// list and says which scroll view it is (a table view, a collection view, any
+  /// `UIScrollView`). Set the list's own delegate before returning the page: the
+  /// controller wraps it so that it keeps receiving every callback. Do not replace the
+  /// delegate while the page is shown (the wrapper would be lost: no snapping, no refresh);
+  /// the controller restores your delegate when it releases the page.
+  @MainActor
+  public protocol NestedScrollPage: UIViewController {
+    /// The scroll view that scrolls this page's content vertically.
+    var nestedScrollView: UIScrollView { get }
+  }
+
+  /// Supplies a ``NestedScrollViewController``'s pages, in the manner of UIKit data sources.
+  @MainActor
+  public protocol NestedScrollViewControllerDataSource: AnyObject {
+    /// The number of pages (tabs).
+    func numberOfPages(in controller: NestedScrollViewController) -> Int
+    /// The page at `index`; called lazily, when the page is about to be shown or becomes a
+    /// neighbour of the shown page. The controller keeps only the shown page and its
+    /// neighbours loaded and asks again for a page it released (its scroll position is
+    /// remembered); return a cached instance if creating pages is expensive.
+    func nestedScrollViewController(_ controller: NestedScrollViewController, pageAt index: Int)
+      -> NestedScrollPage
+    /// The title of the tab at `index`.
+    func nestedScrollViewController(_ controller: NestedScrollViewController, titleForPageAt index: Int)
+      -> String
+  }
+
+  /// Reports what a ``NestedScrollViewController`` does; every method is optional.
+  @MainActor
+  public protocol NestedScrollViewControllerDelegate: AnyObject {
+    /// The header moved: `progress` is 0 expanded … 1 pinned; `stretch` is the overscroll
+    /// the header is stretched by.
+    func nestedScrollViewController(
+      _ controller: NestedScrollViewController, didUpdateHeaderProgress progress: CGFloat, stretch: CGFloat)
+    /// Another page became the selected one.
+    func nestedScrollViewController(_ controller: NestedScrollViewController, didSelectPageAt index: Int)
+    /// The user pulled to refresh (or ``NestedScrollViewController/beginRefreshing()`` was
+    /// called): load, then call ``NestedScrollViewController/endRefreshing()``.
+    func nestedScrollViewControllerDidBeginRefreshing(_ controller: NestedScrollViewController)
+  }
+
+  extension NestedScrollViewControllerDelegate {
+    /// Does nothing.
+    public func nestedScrollViewController(
+      _ controller: NestedScrollViewController, didUpdateHeaderProgress progress: CGFloat, stretch: CGFloat
+    ) {}
+    /// Does nothing.
+    public func nestedScrollViewController(
+      _ controller: NestedScrollViewController, didSelectPageAt index: Int
+    ) {}
+    /// Does nothing.
+    public func nestedScrollViewControllerDidBeginRefreshing(_ controller: NestedScrollViewController) {}
+  }
+#endif

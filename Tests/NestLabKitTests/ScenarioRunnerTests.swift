@@ -1,0 +1,123 @@
+import NestLabKit
+import Testing
+
+@Suite struct ScenarioRunnerTests {
+  private let screen = ScreenSpec(
+    tabs: [TabSpec(title: "A", contentHeight: 4000), TabSpec(title: "B", contentHeight: 3000)])
+
+  @Test func regularFramesFallOnExactMultiples() {
+    let sixty = FrameClock.times(.regular(hz: 60), through: 1)
+    let oneTwenty = FrameClock.times(.regular(hz: 120), through: 1)
+    #expect(sixty.count == 61 && sixty.first == 0 && sixty.last == 1)
+    // Every 60 Hz frame is also a 120 Hz frame, exactly.
+    #expect(Set(sixty).isSubset(of: Set(oneTwenty)))
+  }
+
+  @Test func jitteryFramesAreDeterministicForASeed() {
+    let timing = FrameTiming.jittery(minInterval: 0.004, maxInterval: 0.025, seed: 7)
+    let a = FrameClock.times(timing, through: 5)
+    let b = FrameClock.times(timing, through: 5)
+    #expect(a == b)
+    let other = FrameClock.times(.jittery(minInterval: 0.004, maxInterval: 0.025, seed: 8), through: 5)
+    #expect(a != other)
+    let intervals = zip(a.dropFirst(), a).map { $0 - $1 }
+    #expect(intervals.allSatisfy { $0 >= 0.004 && $0 <= 0.025 })
+    // Irregular indeed, and spread over the range.
+    #expect((intervals.max() ?? 0) - (intervals.min() ?? 0) > 0.015)
+    // SplitMix64's published first output for seed 0.
+    var generator = SplitMix64(seed: 0)
+    #expect(generator.next() == 0xE220_A839_7B1D_CDAF)
+  }
+
+  @Test func aJitteryRunIsReproducible() throws {
+    let scenario = Scenario(
+      name: "j", summary: "", screen: screen,
+      frames: .jittery(minInterval: 0.004, maxInterval: 0.025, seed: 11),
+      script: [.fling(x: 195, y: 650, velocity: -3000), .wait(duration: 1)])
+    let first = try ScenarioRunner().run(scenario, strategy: CoordinatorStrategy.self)
+    let second = try ScenarioRunner().run(scenario, strategy: CoordinatorStrategy.self)
+    #expect(first == second)
+  }
+
+  @Test func dragsAreSampledOnFramesAndEndExactly() throws {
+    let scenario = Scenario(
+      name: "d", summary: "", screen: screen, frames: .regular(hz: 60),
+      script: [
+        .wait(duration: 0.105), .drag(x: 195, fromY: 700, toY: 400, duration: 0.5, holdBeforeRelease: 0.2),
+      ])
+    let trace = try ScenarioRunner().run(scenario, strategy: CoordinatorStrategy.self)
+    #expect(trace.events.first == .touchBegan(time: 0.105))
+    #expect(trace.events.count == 2)
+    if case .touchEnded(let time) = trace.events.last { #expect(abs(time - 0.805) < 1e-12) }
+    let touching = trace.samples.filter { $0.fingerY != nil }
+    #expect(touching.first?.time == 0.105 && touching.first?.fingerY == 700)
+    // Moves on every frame strictly inside the drag (0.1167 … 0.6), then exactly at its end.
+    let moves = touching.filter { $0.time > 0.105 && $0.time <= 0.605 + 1e-9 }
+    #expect(moves.last.map { abs($0.time - 0.605) < 1e-12 && $0.fingerY == 400 } == true)
+    for sample in moves.dropLast() {
+      #expect(abs(sample.time * 60 - (sample.time * 60).rounded()) < 1e-9)
+      let expected = 700 - 300 * (sample.time - 0.105) / 0.5
+      #expect(abs((sample.fingerY ?? 0) - expected) < 1e-9)
+    }
+    // The hold keeps the finger still; after the lift the run settles and stops.
+    #expect(trace.samples.last.map { $0.fingerY == nil && $0.time < 0.805 + 1 } == true)
+  }
+
+  @Test func tabTapsAndSizeChangesAreRecorded() throws {
+    let scenario = Scenario(
+      name: "t", summary: "", screen: screen, frames: .regular(hz: 60),
+      script: [
+        .tapTab(index: 1), .wait(duration: 0.5), .contentHeight(tab: 1, height: 500),
+        .headerHeight(height: 340),
+        .wait(duration: 0.2),
+      ])
+    let trace = try ScenarioRunner().run(scenario, strategy: CoordinatorStrategy.self)
+    #expect(trace.events.contains(.tabSwitch(time: 0, from: 0, to: 1)))
+    #expect(trace.events.filter { if case .sizeChange = $0 { return true } else { return false } }.count == 2)
+    #expect(trace.screen(at: 0.4).tabs[1].contentHeight == 3000)
+    #expect(trace.screen(at: 0.5).tabs[1].contentHeight == 500)
+    #expect(trace.screen(at: 0.6).headerHeight == 340)
+  }
+
+  @Test func oursCarriesAFlingThroughThePin() throws {
+    let scenario = try ScenarioLoader.load(path: ScenarioLoaderTests.corpus + "/02-fling-up-through-pin.json")
+    let trace = try ScenarioRunner().run(scenario, strategy: CoordinatorStrategy.self)
+    let metrics = MetricsCalculator.metrics(for: trace)
+    #expect(try #require(metrics.momentumContinuity) >= 0.99)
+    #expect(try #require(metrics.trackingError) < 0.5)
+    #expect(metrics.reversals == 0)
+    #expect(abs(try #require(metrics.distanceRatio) - 1) < 0.01)
+  }
+
+  @Test func oursOnTheWholeCorpus() throws {
+    let comparison = Comparison()
+    for scenario in try ScenarioLoader.load(directory: ScenarioLoaderTests.corpus) {
+      let (trace, metrics) = try comparison.run(scenario, strategy: CoordinatorStrategy.self)
+      #expect(trace.samples.count > 10)
+      #expect((metrics.trackingError ?? 0) < 0.5, "\(scenario.name)")
+      #expect((metrics.headerJump ?? 0) < 0.5, "\(scenario.name)")
+      #expect((metrics.offsetsKept ?? 1) == 1, "\(scenario.name)")
+      #expect((metrics.frameRateDifference ?? 0) < 0.5, "\(scenario.name)")
+      #expect((metrics.momentumContinuity ?? 1) > 0.95, "\(scenario.name)")
+    }
+  }
+
+  @Test func theTablePutsTheGivenStrategyOrderFirst() {
+    let entries = [
+      ComparisonEntry(scenario: "s", strategy: "b", metrics: RunMetrics(trackingError: 3), error: nil),
+      ComparisonEntry(
+        scenario: "s", strategy: "ours", metrics: RunMetrics(trackingError: 0, reversals: 0), error: nil),
+      ComparisonEntry(
+        scenario: "t", strategy: "ours", metrics: nil, error: ScenarioError(path: "screen", message: "no")),
+    ]
+    let text = MetricsTable(entries: entries, strategies: ["ours", "b"]).render(.text)
+    let lines = text.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+    #expect(lines[0] == ["scenario", "metric", "goal", "ours", "b"])
+    #expect(lines[2] == ["s", "tracking", "error", "(pt)", "0", "0.00", "3.00"])
+    #expect(lines[3] == ["reversals", "0", "0", "—"])
+    #expect(text.contains("t × ours: screen: no"))
+    let markdown = MetricsTable(entries: entries, strategies: ["ours", "b"]).render(.markdown)
+    #expect(
+      markdown.hasPrefix("| scenario | metric | goal | ours | b |\n| --- | --- | --- | ---: | ---: |\n"))
+  }
+}

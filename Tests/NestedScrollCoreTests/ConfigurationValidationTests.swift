@@ -1,0 +1,102 @@
+import NestedScrollCore
+import NestedScrollSimulation
+import Testing
+
+/// Requirement 10, configuration: impossible geometry is rejected with a typed error.
+@Suite struct ConfigurationValidationTests {
+  /// A named change to the standard configuration and the error it must cause.
+  struct Case: CustomTestStringConvertible, Sendable {
+    let name: String
+    let change: @Sendable (inout NestedScrollConfiguration) -> Void
+    let error: ConfigurationError
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(name: "NaN header", change: { $0.headerHeight = .nan }, error: .notFinite(.headerHeight)),
+    Case(name: "infinite header", change: { $0.headerHeight = .infinity }, error: .notFinite(.headerHeight)),
+    Case(name: "negative header", change: { $0.headerHeight = -1 }, error: .notPositive(.headerHeight)),
+    Case(
+      name: "NaN pinned", change: { $0.pinnedHeaderHeight = .nan }, error: .notFinite(.pinnedHeaderHeight)),
+    Case(
+      name: "negative pinned", change: { $0.pinnedHeaderHeight = -5 },
+      error: .notPositive(.pinnedHeaderHeight)),
+    Case(name: "negative tab bar", change: { $0.tabBarHeight = -44 }, error: .notPositive(.tabBarHeight)),
+    Case(name: "NaN top inset", change: { $0.topInset = .nan }, error: .notFinite(.topInset)),
+    Case(name: "zero viewport", change: { $0.viewportHeight = 0 }, error: .notPositive(.viewportHeight)),
+    Case(
+      name: "negative viewport", change: { $0.viewportHeight = -844 }, error: .notPositive(.viewportHeight)),
+    Case(name: "NaN bottom inset", change: { $0.bottomInset = .nan }, error: .notFinite(.bottomInset)),
+    Case(name: "NaN flick", change: { $0.snapFlickVelocity = .nan }, error: .notFinite(.snapFlickVelocity)),
+    Case(
+      name: "negative flick", change: { $0.snapFlickVelocity = -1 }, error: .notPositive(.snapFlickVelocity)),
+    Case(
+      name: "zero refresh threshold", change: { $0.refresh = RefreshConfiguration(threshold: 0) },
+      error: .notPositive(.refreshThreshold)),
+    Case(
+      name: "NaN indicator", change: { $0.refresh = RefreshConfiguration(indicatorHeight: .nan) },
+      error: .notFinite(.refreshIndicatorHeight)),
+    Case(name: "P > H", change: { $0.pinnedHeaderHeight = 301 }, error: .pinnedHeightExceedsHeader),
+    Case(name: "no pages", change: { $0.pageCount = 0 }, error: .noPages),
+    Case(name: "initial page too large", change: { $0.initialPage = 3 }, error: .pageOutOfRange(3)),
+    Case(name: "negative initial page", change: { $0.initialPage = -1 }, error: .pageOutOfRange(-1)),
+  ]
+
+  @Test(arguments: cases)
+  func invalidConfigurationsThrowTheRightError(_ testCase: Case) {
+    var config = profileConfiguration()
+    config.pageCount = 3
+    testCase.change(&config)
+    #expect(throws: testCase.error) { try config.validated() }
+    #expect(throws: testCase.error) { try NestedScrollCoordinator<StubList>(configuration: config) }
+  }
+
+  @Test func theScreenTakesItsPageCountFromItsLists() {
+    #expect(throws: ConfigurationError.noPages) { try makeScreen(contentHeights: []) }
+    #expect(throws: ConfigurationError.pageOutOfRange(2)) {
+      try makeScreen(profileConfiguration(initialPage: 2), contentHeights: [1000, 1000])
+    }
+  }
+
+  @Test func validConfigurationsAreAccepted() throws {
+    let edge = profileConfiguration(
+      headerHeight: 0, pinnedHeaderHeight: 0, tabBarHeight: 0, topInset: 0, viewportHeight: 1)
+    #expect(try edge.validated() == edge)
+    let pinnedAll = profileConfiguration(headerHeight: 100, pinnedHeaderHeight: 100)
+    let screen = try makeScreen(pinnedAll)
+    #expect(screen.coordinator.layout.isPinned)
+    #expect(screen.coordinator.layout.collapseProgress == 0)
+  }
+
+  @Test func itemSnapBoundariesMustBeFiniteAndAscending() throws {
+    let screen = try makeScreen()
+    let coordinator = screen.coordinator
+    #expect(throws: ConfigurationError.unsortedSnapBoundaries(page: 1)) {
+      try coordinator.setItemSnap(.boundaries([0, 100, 50]), page: 1)
+    }
+    #expect(throws: ConfigurationError.unsortedSnapBoundaries(page: 0)) {
+      try coordinator.setItemSnap(.boundaries([0, .nan, 200]), page: 0)
+    }
+    #expect(throws: ConfigurationError.unsortedSnapBoundaries(page: 2)) {
+      try coordinator.setItemSnap(.boundaries([0, 100, .infinity]), page: 2)
+    }
+    #expect(throws: ConfigurationError.pageOutOfRange(3)) {
+      try coordinator.setItemSnap(.boundaries([0, 100]), page: 3)
+    }
+    #expect(throws: ConfigurationError.pageOutOfRange(-1)) {
+      try coordinator.setItemSnap(.paging(pageSize: 100), page: -1)
+    }
+    #expect(throws: ConfigurationError.invalidSnapParameter) {
+      try coordinator.setItemSnap(.paging(pageSize: 0), page: 0)
+    }
+    #expect(throws: ConfigurationError.invalidSnapParameter) {
+      try coordinator.setItemSnap(.paging(pageSize: .nan), page: 0)
+    }
+    // Valid ones, equal neighbours (an empty item) included; item heights that are bad
+    // count as empty items.
+    try coordinator.setItemSnap(.boundaries([0, 100, 100, 250]), page: 0)
+    try coordinator.setItemSnap(.itemHeights([100, .nan, -3, 50]), page: 1)
+    try coordinator.setItemSnap(.paging(pageSize: 400), page: 2)
+    try coordinator.setItemSnap(.none, page: 2)
+  }
+}

@@ -1,0 +1,140 @@
+import NestedScrollCore
+import NestedScrollSimulation
+import ScrollSimulator
+import Testing
+
+/// Requirement 9: the programmatic API follows the same rules as gestures.
+@Suite struct ProgrammaticAPITests {
+  let config = profileConfiguration(pinnedHeaderHeight: 60)
+
+  @Test func selectPageWithoutAnimationMovesTheTabIndicatorAtOnce() throws {
+    let screen = try makeScreen(config)
+    let driver = ScreenDriver(screen)
+    driver.bring(to: .halfCollapsed)
+    let tabBarTop = driver.layout.tabBarTop
+    screen.coordinator.selectPage(2, animated: false)
+    #expect(screen.coordinator.activePage == 2)
+    #expect(screen.coordinator.pagerProgress == 2)
+    #expect(driver.layout.tabBarTop == tabBarTop)
+    #expect(screen.lists[2].contentOffset.y == Expected.offset(collapse: 120, config))
+    #expect(screen.coordinator.pagerOffset(forPage: 2, pageWidth: screen.width) == 2 * screen.width)
+  }
+
+  @Test func selectPageAnimatedLeavesTheIndicatorToThePager() throws {
+    let screen = try makeScreen(config)
+    let driver = ScreenDriver(screen)
+    driver.tapTab(1)
+    #expect(screen.coordinator.activePage == 1)
+    #expect(screen.coordinator.pagerProgress == 0)
+    driver.step()
+    #expect(screen.coordinator.pagerProgress > 0 && screen.coordinator.pagerProgress < 1)
+    driver.runUntilRest()
+    #expect(screen.coordinator.pagerProgress == 1)
+    #expect(driver.frames.allSatisfy { $0.page == 1 })
+  }
+
+  @Test func setContentOffsetOnTheActiveList() throws {
+    let screen = try makeScreen(config)
+    let driver = ScreenDriver(screen)
+    let target = Expected.offset(collapse: 90, config)
+    screen.coordinator.setContentOffset(target, page: 0, animated: false, at: driver.time)
+    #expect(driver.activeOffset == target)
+    #expect(driver.layout.collapse == 90)
+    let deep = Expected.pinOffset(config) + 700
+    screen.coordinator.setContentOffset(deep, page: 0, animated: true, at: driver.time)
+    #expect(screen.coordinator.animation?.purpose == .programmatic)
+    driver.runUntilRest()
+    #expect(driver.activeOffset == deep)
+    #expect(driver.layout.isPinned)
+    let offsets = driver.frames.map(\.offset)
+    #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 })
+    for frame in driver.frames {
+      #expect(abs(frame.layout.collapse - Expected.collapse(offset: frame.offset, config)) < 1e-9)
+    }
+  }
+
+  @Test func setContentOffsetOnAnInactiveListFollowsTheTabRule() throws {
+    let screen = try makeScreen(config)
+    let driver = ScreenDriver(screen)
+    let pin = Expected.pinOffset(config)
+    // Header pinned: a deep offset agrees with it and is kept.
+    driver.bring(to: .pinned)
+    screen.coordinator.setContentOffset(pin + 900, page: 1, animated: true, at: driver.time)
+    #expect(screen.lists[1].contentOffset.y == pin + 900)
+    #expect(screen.coordinator.animation == nil)
+    driver.switchTab(to: 1, by: .tapTab)
+    #expect(driver.activeOffset == pin + 900)
+    // Header half collapsed: a deep offset disagrees with it and is fitted on activation.
+    driver.switchTab(to: 0, by: .selectPage)
+    screen.coordinator.setContentOffset(
+      Expected.offset(collapse: 120, config), page: 0, animated: false, at: driver.time)
+    screen.coordinator.setContentOffset(pin + 300, page: 2, animated: false, at: driver.time)
+    driver.switchTab(to: 2, by: .tapTab)
+    #expect(driver.activeOffset == Expected.offset(collapse: 120, config))
+    #expect(driver.layout.collapse == 120)
+  }
+
+  @Test(arguments: [false, true])
+  func expandHeader(animated: Bool) throws {
+    let screen = try makeScreen(config)
+    let driver = ScreenDriver(screen)
+    screen.coordinator.setContentOffset(
+      Expected.pinOffset(config) + 400, page: 0, animated: false, at: driver.time)
+    screen.coordinator.expandHeader(animated: animated, at: driver.time)
+    #expect((screen.coordinator.animation?.purpose == .programmatic) == animated)
+    driver.runUntilRest()
+    #expect(driver.activeOffset == Expected.expandedOffset(config))
+    #expect(driver.layout.collapse == 0)
+    #expect(driver.layout.tabBarTop == config.topInset + config.headerHeight)
+  }
+
+  @Test(arguments: [false, true])
+  func collapseHeader(animated: Bool) throws {
+    let screen = try makeScreen(config)
+    let driver = ScreenDriver(screen)
+    screen.coordinator.collapseHeader(animated: animated, at: driver.time)
+    driver.runUntilRest()
+    #expect(driver.activeOffset == Expected.pinOffset(config))
+    #expect(driver.layout.isPinned)
+    #expect(driver.layout.tabBarTop == Expected.pinnedTabBarTop(config))
+    // Already past the pin: nothing moves.
+    let deep = Expected.pinOffset(config) + 500
+    screen.coordinator.setContentOffset(deep, page: 0, animated: false, at: driver.time)
+    screen.coordinator.collapseHeader(animated: animated, at: driver.time)
+    #expect(screen.coordinator.animation == nil)
+    driver.runUntilRest()
+    #expect(driver.activeOffset == deep)
+  }
+
+  @Test func aDragStopsAProgrammaticAnimation() throws {
+    let screen = try makeScreen(config)
+    let driver = ScreenDriver(screen)
+    screen.coordinator.setContentOffset(
+      Expected.pinOffset(config) + 2000, page: 0, animated: true, at: driver.time)
+    driver.wait(0.05)
+    driver.drag(fromY: 500, toY: 300, duration: 0.4)
+    #expect(screen.coordinator.animation == nil)
+    #expect(trackingError(driver.frames).maximum < 1e-9)
+    driver.hold(0.1)
+    let offset = driver.activeOffset
+    driver.lift()
+    driver.runUntilRest()
+    #expect(driver.activeOffset == offset)
+  }
+
+  /// A finger that touches down on content the coordinator animates stops it there, as
+  /// UIKit stops a moving scroll view on touch-down (before any drag begins).
+  @Test func touchDownStopsACoordinatorAnimationAtOnce() throws {
+    let screen = try makeScreen(config)
+    let driver = ScreenDriver(screen)
+    screen.coordinator.setContentOffset(
+      Expected.pinOffset(config) + 2000, page: 0, animated: true, at: driver.time)
+    driver.wait(0.05)
+    driver.touchDown(y: 500)
+    let offset = driver.activeOffset
+    driver.hold(0.1)
+    #expect(driver.activeOffset == offset)
+    #expect(screen.coordinator.animation == nil)
+    driver.lift()
+  }
+}

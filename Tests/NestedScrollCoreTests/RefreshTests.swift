@@ -1,0 +1,241 @@
+import NestedScrollCore
+import NestedScrollSimulation
+import ScrollSimulator
+import Testing
+
+/// Requirement 6: page-level pull-to-refresh driven by the active list's top overscroll.
+@Suite struct RefreshTests {
+  let refresh = RefreshConfiguration(threshold: 80, indicatorHeight: 60)
+  var config: NestedScrollConfiguration { profileConfiguration(pinnedHeaderHeight: 60, refresh: refresh) }
+  /// The finger excess (beyond the 10 pt hysteresis) that pulls exactly to the threshold,
+  /// through the rubber band: x = f·D / (c·(D − f)).
+  var thresholdExcess: Double { Expected.rubberBandExcess(overscroll: 80, dimension: config.viewportHeight) }
+
+  private func pullAndRelease(_ driver: ScreenDriver, excess: Double, hold: Bool = true) {
+    driver.drag(fromY: 200, toY: 200 + 10 + excess, duration: 0.8)
+    if hold { driver.hold(0.1) }
+    driver.lift()
+  }
+
+  @Test func pullArmRefreshEnd() throws {
+    let screen = try makeScreen(config)
+    let recorder = RecordingCoordinatorDelegate()
+    screen.coordinator.delegate = recorder
+    let driver = ScreenDriver(screen)
+    pullAndRelease(driver, excess: thresholdExcess + 40)
+    // While pulling, progress is the overscroll over the threshold; armed from the threshold on.
+    for frame in driver.frames where frame.isListDragging {
+      let pull = Expected.overscroll(offset: frame.offset, config)
+      switch frame.refreshState {
+      case .pulling(let progress):
+        #expect(abs(progress - pull / 80) < 1e-9)
+        #expect(pull < 80)
+      case .armed: #expect(pull >= 80)
+      case .idle: #expect(pull == 0)
+      default: Issue.record("unexpected state \(frame.refreshState) while pulling")
+      }
+    }
+    let states = recorder.refreshStates
+    let armed = try #require(states.firstIndex(of: .armed))
+    #expect(states[..<armed].allSatisfy { if case .pulling = $0 { true } else { false } })
+    #expect(states[armed...] == [.armed, .refreshing])
+    // Every list keeps room for the indicator.
+    for list in screen.lists { #expect(list.contentInset.top == Expected.insetTop(config) + 60) }
+    driver.runUntilRest()
+    #expect(driver.activeOffset == Expected.expandedOffset(config) - 60)
+    #expect(screen.coordinator.refreshState == .refreshing)
+    #expect(driver.layout.headerTop == config.topInset + 60)
+    #expect(driver.layout.stretch == 0)
+    #expect(driver.layout.collapse == 0)
+
+    recorder.reset()
+    screen.coordinator.endRefreshing(at: driver.time)
+    #expect(screen.coordinator.refreshState == .ending)
+    #expect(screen.coordinator.animation?.purpose == .refreshEnd)
+    driver.runUntilRest()
+    #expect(recorder.refreshStates == [.ending, .idle])
+    #expect(driver.activeOffset == Expected.expandedOffset(config))
+    for list in screen.lists { #expect(list.contentInset.top == Expected.insetTop(config)) }
+    #expect(driver.layout.headerTop == config.topInset)
+    #expect(driver.layout.overscroll == 0)
+  }
+
+  @Test func releasingBeforeTheThresholdGoesBackToIdle() throws {
+    let screen = try makeScreen(config)
+    let recorder = RecordingCoordinatorDelegate()
+    screen.coordinator.delegate = recorder
+    let driver = ScreenDriver(screen)
+    pullAndRelease(driver, excess: thresholdExcess - 20)
+    #expect(screen.coordinator.refreshState == .idle)
+    #expect(!recorder.refreshStates.contains(.armed))
+    #expect(recorder.refreshStates.last == .idle)
+    driver.runUntilRest()
+    #expect(driver.activeOffset == Expected.expandedOffset(config))
+    #expect(screen.activeList.contentInset.top == Expected.insetTop(config))
+  }
+
+  @Test func pullingBackBelowTheThresholdDisarms() throws {
+    let screen = try makeScreen(config)
+    let driver = ScreenDriver(screen)
+    driver.drag(fromY: 200, toY: 200 + 10 + thresholdExcess + 40, duration: 0.8)
+    #expect(screen.coordinator.refreshState == .armed)
+    driver.move(toY: 200 + 10 + thresholdExcess - 40, duration: 0.3)
+    guard case .pulling = screen.coordinator.refreshState else {
+      Issue.record("expected pulling, got \(screen.coordinator.refreshState)")
+      return
+    }
+    driver.hold(0.1)
+    driver.lift()
+    #expect(screen.coordinator.refreshState == .idle)
+  }
+
+  /// Released armed while the finger still moves down: the content turns around into the
+  /// refresh position continuously (a bounce from the release velocity), never reversing
+  /// its velocity from one frame to the next.
+  @Test func releasingArmedWhileMovingTurnsAroundContinuously() throws {
+    let screen = try makeScreen(config)
+    let driver = ScreenDriver(screen, frameRate: 240)
+    pullAndRelease(driver, excess: thresholdExcess + 40, hold: false)
+    let releaseVelocity = screen.activeList.velocity.y
+    #expect(releaseVelocity < -50)
+    #expect(screen.coordinator.refreshState == .refreshing)
+    let released = driver.frames.count
+    driver.runUntilRest()
+    #expect(driver.activeOffset == Expected.expandedOffset(config) - 60)
+    // Right after the release the content still moves down, as it did under the finger.
+    #expect(driver.frames[released].offset < driver.frames[released - 1].offset)
+    // The turnaround: the first 0.2 s (the motion's last frame may place it up to 0.5 pt,
+    // DESIGN.md's rest threshold, which is no reversal).
+    let velocities = finiteVelocities(Array(driver.frames[(released - 3)..<(released + 48)]))
+    #expect(velocities.first { $0.velocity > 0 } != nil)
+    for (a, b) in zip(velocities, velocities.dropFirst()) {
+      #expect(abs(b.velocity - a.velocity) < abs(releaseVelocity))
+    }
+  }
+
+  @Test func beginRefreshingProgrammatically() throws {
+    let screen = try makeScreen(config)
+    let recorder = RecordingCoordinatorDelegate()
+    screen.coordinator.delegate = recorder
+    let driver = ScreenDriver(screen)
+    screen.coordinator.beginRefreshing(at: driver.time)
+    #expect(recorder.refreshStates == [.refreshing])
+    #expect(screen.lists.allSatisfy { $0.contentInset.top == Expected.insetTop(config) + 60 })
+    #expect(screen.coordinator.animation != nil)
+    driver.runUntilRest()
+    #expect(driver.activeOffset == Expected.expandedOffset(config) - 60)
+    #expect(driver.layout.headerTop == config.topInset + 60)
+    // A second call changes nothing.
+    screen.coordinator.beginRefreshing(at: driver.time)
+    #expect(recorder.refreshStates == [.refreshing])
+    #expect(screen.coordinator.animation == nil)
+  }
+
+  @Test func beginRefreshingWhileScrolledDeepMovesNoContent() throws {
+    let screen = try makeScreen(config)
+    let driver = ScreenDriver(screen)
+    driver.bring(to: .pinned)
+    let offset = driver.activeOffset
+    let layout = driver.layout
+    screen.coordinator.beginRefreshing(at: driver.time)
+    driver.runUntilRest()
+    #expect(driver.activeOffset == offset)
+    #expect(driver.layout == layout)
+    #expect(screen.coordinator.refreshState == .refreshing)
+  }
+
+  @Test(arguments: SwitchMethod.allCases)
+  func switchingTabsWhileRefreshingKeepsTheHeaderStill(method: SwitchMethod) throws {
+    let screen = try makeScreen(config)
+    let driver = ScreenDriver(screen)
+    pullAndRelease(driver, excess: thresholdExcess + 40)
+    driver.runUntilRest()
+    let headerTop = driver.layout.headerTop
+    let tabBarTop = driver.layout.tabBarTop
+    #expect(headerTop == config.topInset + 60)
+    driver.clearFrames()
+    driver.switchTab(to: 1, by: method)
+    #expect(screen.coordinator.activePage == 1)
+    #expect(driver.frames.allSatisfy { $0.layout.headerTop == headerTop && $0.layout.tabBarTop == tabBarTop })
+    #expect(screen.lists[1].contentOffset.y == Expected.expandedOffset(config) - 60)
+    // Ending on the new tab closes the room there; the other list goes back to its top too.
+    screen.coordinator.endRefreshing(at: driver.time)
+    driver.runUntilRest()
+    #expect(screen.coordinator.refreshState == .idle)
+    #expect(screen.lists[1].contentOffset.y == Expected.expandedOffset(config))
+    #expect(screen.lists[0].contentOffset.y == Expected.expandedOffset(config))
+    #expect(driver.layout.headerTop == config.topInset)
+    driver.switchTab(to: 0, by: method)
+    #expect(driver.layout.headerTop == config.topInset)
+    #expect(driver.layout.overscroll == 0)
+  }
+
+  @Test(arguments: [HeaderState.halfCollapsed, .pinned])
+  func endRefreshingAfterScrollingAwayMovesNoContent(state: HeaderState) throws {
+    let screen = try makeScreen(config)
+    let driver = ScreenDriver(screen)
+    screen.coordinator.beginRefreshing(at: driver.time)
+    driver.runUntilRest()
+    // The user scrolls the indicator off screen (60 pt more than without it).
+    driver.place(fromY: 700, toY: 700 - 10 - 60 - (state == .pinned ? 600 : 120), duration: 1)
+    driver.runUntilRest()
+    let offset = driver.activeOffset
+    let layout = driver.layout
+    #expect(layout.collapse > 0)
+    screen.coordinator.endRefreshing(at: driver.time)
+    #expect(screen.coordinator.refreshState == .idle)
+    #expect(screen.coordinator.animation == nil)
+    driver.runUntilRest()
+    #expect(driver.activeOffset == offset)
+    #expect(driver.layout.tabBarTop == layout.tabBarTop)
+    #expect(driver.layout.headerTop == layout.headerTop)
+    #expect(screen.activeList.contentInset.top == Expected.insetTop(config))
+  }
+
+  @Test func scrollToTopWhileTheRoomClosesEndsIdleAtTheTop() throws {
+    let screen = try makeScreen(config)
+    let driver = ScreenDriver(screen)
+    screen.coordinator.beginRefreshing(at: driver.time)
+    driver.runUntilRest()
+    screen.coordinator.endRefreshing(at: driver.time)
+    driver.wait(0.05)
+    #expect(screen.coordinator.refreshState == .ending)
+    driver.tapStatusBar()
+    driver.runUntilRest()
+    #expect(screen.coordinator.refreshState == .idle)
+    #expect(driver.activeOffset == Expected.expandedOffset(config))
+    #expect(screen.activeList.contentInset.top == Expected.insetTop(config))
+    #expect(driver.layout.overscroll == 0)
+  }
+
+  @Test func programmaticOffsetWhileTheRoomClosesEndsIdle() throws {
+    let screen = try makeScreen(config)
+    let driver = ScreenDriver(screen)
+    screen.coordinator.beginRefreshing(at: driver.time)
+    driver.runUntilRest()
+    screen.coordinator.endRefreshing(at: driver.time)
+    driver.wait(0.05)
+    let target = Expected.pinOffset(config) + 100
+    screen.coordinator.setContentOffset(target, page: 0, animated: false, at: driver.time)
+    driver.runUntilRest()
+    #expect(screen.coordinator.refreshState == .idle)
+    #expect(driver.activeOffset == target)
+    #expect(screen.activeList.contentInset.top == Expected.insetTop(config))
+  }
+
+  @Test func aTouchDuringTheClosingAnimationFinishesIt() throws {
+    let screen = try makeScreen(config)
+    let driver = ScreenDriver(screen)
+    screen.coordinator.beginRefreshing(at: driver.time)
+    driver.runUntilRest()
+    screen.coordinator.endRefreshing(at: driver.time)
+    driver.wait(0.05)
+    driver.drag(fromY: 600, toY: 300, duration: 0.5)
+    #expect(screen.coordinator.refreshState == .idle)
+    #expect(trackingError(driver.frames).maximum < 1e-9)
+    driver.lift()
+    driver.runUntilRest()
+    #expect(screen.activeList.contentInset.top == Expected.insetTop(config))
+    #expect(driver.activeOffset >= Expected.expandedOffset(config))
+  }
+}

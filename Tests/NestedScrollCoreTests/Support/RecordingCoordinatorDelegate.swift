@@ -1,0 +1,22 @@
+import NestedScrollCore
+
+/// Records everything the coordinator tells its host, in order.
+final class RecordingCoordinatorDelegate: NestedScrollCoordinatorDelegate {
+  private(set) var layouts: [HeaderLayout] = []
+  private(set) var refreshStates: [RefreshState] = []
+  private(set) var activePages: [Int] = []
+  private(set) var issues: [CoordinatorIssue] = []
+
+  func coordinatorDidUpdateLayout(_ layout: HeaderLayout) { layouts.append(layout) }
+  func coordinatorDidChangeRefreshState(_ state: RefreshState) { refreshStates.append(state) }
+  func coordinatorDidChangeActivePage(_ page: Int) { activePages.append(page) }
+  func coordinatorDidSanitize(_ issue: CoordinatorIssue) { issues.append(issue) }
+
+  /// Forgets what was recorded so far.
+  func reset() {
+    layouts = []
+    refreshStates = []
+    activePages = []
+    issues = []
+  }
+}

@@ -1,0 +1,45 @@
+import NestedScrollCore
+import NestedScrollSimulation
+import ScrollSimulator
+
+/// The standard test screen: a phone-sized profile (viewport 844, safe area 47), a header
+/// of `H` = 300 with `P` pinned, a tab bar of 44.
+func profileConfiguration(
+  headerHeight: Double = 300, pinnedHeaderHeight: Double = 0, tabBarHeight: Double = 44,
+  topInset: Double = 47,
+  viewportHeight: Double = 844, bottomInset: Double = 0, initialPage: Int = 0,
+  overscrollBehavior: OverscrollBehavior = .stretchHeader, snapsHeader: Bool = false,
+  refresh: RefreshConfiguration? = nil
+) -> NestedScrollConfiguration {
+  NestedScrollConfiguration(
+    headerHeight: headerHeight, pinnedHeaderHeight: pinnedHeaderHeight, tabBarHeight: tabBarHeight,
+    topInset: topInset, viewportHeight: viewportHeight, bottomInset: bottomInset, initialPage: initialPage,
+    overscrollBehavior: overscrollBehavior, snapsHeader: snapsHeader, refresh: refresh)
+}
+
+/// A screen with three long-ish tabs (5000, 3000, 4000 pt of content) unless told otherwise.
+func makeScreen(
+  _ configuration: NestedScrollConfiguration = profileConfiguration(),
+  contentHeights: [Double] = [5000, 3000, 4000]
+) throws -> SimulatedProfileScreen {
+  try SimulatedProfileScreen(configuration: configuration, contentHeights: contentHeights)
+}
+
+extension SimulatedProfileScreen {
+  /// Sets a list's content height as the app would (rows loaded or removed) and tells the
+  /// coordinator, as the UIKit host's KVO does.
+  func setContentHeight(_ height: Double, page: Int) {
+    let list = lists[page]
+    list.contentSize = Size(width: list.contentSize.width, height: height)
+    coordinator.listContentSizeDidChange(page: page)
+  }
+
+  /// Whether nothing moves: no finger, no deceleration or animation anywhere.
+  var isAtRest: Bool {
+    coordinator.animation == nil && !pager.isTracking && !pager.isDecelerating && pager.velocity.x == 0
+      && lists.allSatisfy { !$0.isTracking && !$0.isDecelerating && $0.velocity.y == 0 }
+  }
+
+  /// The header's bottom edge: where the tab bar starts.
+  var headerBottom: Double { coordinator.layout.tabBarTop }
+}

@@ -1,0 +1,78 @@
+import ScrollSimulator
+import Testing
+
+/// Paging on the standard view: pages of 600 pt, offsets 0, 600, …, 2400.
+@Suite("Paging")
+struct PagingTests {
+  func pagingView(at offset: Double) -> (SimulatedScrollView, RecordingDelegate) {
+    let view = makeView()
+    view.isPagingEnabled = true
+    view.contentOffset = Point(x: 0, y: offset)
+    let delegate = RecordingDelegate()
+    view.delegate = delegate
+    return (view, delegate)
+  }
+
+  @Test(arguments: [(0.0, 100.0, 600.0), (1200, -100, 600), (600, 250, 1200), (1800, -250, 1200)])
+  func aFlingGoesToTheNextPageInItsDirection(start: Double, travel: Double, expected: Double) throws {
+    let (view, delegate) = pagingView(at: start)
+    let finger = GestureDriver(view)
+    finger.drag(fromY: 500, toY: 500 - travel, duration: 0.05)  // ≥ 2000 pt/s
+    #expect(finger.lift() == .drag)
+    #expect(try #require(delegate.lastWillEndDragging).proposed.y == expected)
+    let frames = playUntilRest(view)
+    #expect(view.contentOffset.y == expected)
+    let direction = travel > 0 ? 1.0 : -1.0
+    var previous = frames.first?.offset ?? expected
+    for frame in frames {
+      #expect((frame.offset - previous) * direction >= -1e-9, "moves on in the fling's direction")
+      previous = frame.offset
+    }
+    #expect(delegate.count("didEndDecelerating") == 1)
+  }
+
+  @Test(arguments: [(0.0, 200.0), (0, 400), (1200, -250), (1200, -350), (600, 50)])
+  func aSlowReleaseGoesToTheNearestPage(start: Double, travel: Double) {
+    let (view, _) = pagingView(at: start)
+    let finger = GestureDriver(view)
+    finger.drag(fromY: 500, toY: 500 - travel, duration: 0.3)
+    finger.wait(0.05)  // no velocity left
+    let released = view.contentOffset.y
+    finger.lift()
+    playUntilRest(view)
+    #expect(view.contentOffset.y == (released / 600).rounded() * 600)
+  }
+
+  @Test(arguments: [(600.0, 800.0), (600, 1300), (1800, -800), (1800, -1300)])
+  func aDragMovesAtMostOnePage(start: Double, travel: Double) {
+    let (view, _) = pagingView(at: start)
+    let finger = GestureDriver(view)
+    finger.drag(fromY: 1500, toY: 1500 - travel, duration: 0.1)
+    #expect(abs(view.contentOffset.y - start) > 600, "the finger dragged past the neighbouring page")
+    finger.lift()
+    playUntilRest(view)
+    #expect(view.contentOffset.y == start + (travel > 0 ? 600 : -600))
+  }
+
+  @Test func aFlingOnTheLastPageStaysThere() {
+    let (view, _) = pagingView(at: 2400)
+    let finger = GestureDriver(view)
+    finger.drag(fromY: 500, toY: 400, duration: 0.05)
+    #expect(view.contentOffset.y > 2400)
+    finger.lift()
+    playUntilRest(view)
+    #expect(view.contentOffset.y == 2400)
+  }
+
+  @Test func aTargetChangedByTheDelegateIsIgnored() {
+    let (view, delegate) = pagingView(at: 0)
+    delegate.onWillEndDragging = { _, _, target in target.y = 1800 }
+    let finger = GestureDriver(view)
+    finger.drag(fromY: 500, toY: 400, duration: 0.05)
+    finger.lift()
+    #expect(view.diagnostics.lastIssue == .pagingTargetIgnored)
+    #expect(view.diagnostics.count == 1)
+    playUntilRest(view)
+    #expect(view.contentOffset.y == 600)
+  }
+}

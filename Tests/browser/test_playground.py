@@ -1,0 +1,734 @@
+#!/usr/bin/env python3
+"""Browser tests of the playground (playground.html, written by Scripts/playground).
+
+Headless Chromium (Debian's chromium + chromium-driver) through Selenium. Every behaviour
+runs twice: with touch (CDP Input.dispatchTouchEvent) and with the mouse (ActionChains).
+The page runs on its manual clock: each step advances the module to an explicit time
+(playground.advanceTo) and then dispatches the next real input event, which the page stamps
+with that time — so every run is frame-for-frame deterministic, with no wall-clock sleeps.
+
+Behaviours:
+  1. a drag collapses the header, pins the tab bar and goes on into the list (one gesture)
+  2. a fling up crosses the pin point and keeps moving
+  3. a fling down from the list reveals the header
+  4. tab switches with the header pinned and half expanded: the header does not move, a
+     pinned tab keeps its offset
+  5. pull to refresh shows the indicator, then refreshing ends
+  6. a horizontal swipe pages between tabs, the tab indicator follows the finger
+and the side panel's switches (header snap, item snap, fast deceleration, refresh off).
+Assertions read the module's state (window.playground.state()) and the DOM (element
+geometry relative to the phone screen). Also: no allocation in the module during any
+gesture, a screenshot mid-scroll (.build/playground/playground.png) and the per-frame cost
+of nsk_advance in Chromium (goal <= 20 us, asserted on the median).
+
+    python3 Tests/browser/test_playground.py [--page playground.html] [--only NAME] [--headed]
+
+Exit status 0 when everything passes; the last line is "N passed, N failed".
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import shutil
+import sys
+import time
+import traceback
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+DEFAULT_PAGE = ROOT / "playground.html"
+DEFAULT_SHOT = ROOT / ".build" / "playground" / "playground.png"
+FRAME = 1 / 60
+FRAME_COST_GOAL_US = 20.0
+
+try:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.action_chains import ActionChains
+except ImportError:  # pragma: no cover - reported at run time
+    webdriver = None
+
+
+class Failure(AssertionError):
+    pass
+
+
+def expect(condition, message):
+    if not condition:
+        raise Failure(message)
+
+
+def near(actual, expected, tolerance=0.5):
+    return actual is not None and math.isfinite(actual) and abs(actual - expected) <= tolerance
+
+
+def line(x0, y0, x1, y1, steps):
+    return [(x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps) for i in range(steps + 1)]
+
+
+# ---------------------------------------------------------------------------------------
+# Browser and page
+
+def find_binary(env, names):
+    if os.environ.get(env):
+        return os.environ[env]
+    for name in names:
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+def make_driver(headed=False):
+    options = webdriver.ChromeOptions()
+    if not headed:
+        options.add_argument("--headless=new")
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        options.add_argument("--no-sandbox")
+    for argument in ("--disable-dev-shm-usage", "--window-size=1400,1000", "--hide-scrollbars",
+                     "--force-device-scale-factor=1", "--disable-gpu"):
+        options.add_argument(argument)
+    binary = find_binary("CHROME_BINARY", ["chromium", "chromium-browser", "google-chrome"])
+    if binary:
+        options.binary_location = binary
+    driver_path = find_binary("CHROMEDRIVER", ["chromedriver"])
+    service = Service(driver_path) if driver_path else Service()
+    driver = webdriver.Chrome(service=service, options=options)
+    # A fixed viewport, tall enough for the phone at 1 CSS px per point.
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 1360, "height": 960, "deviceScaleFactor": 1, "mobile": False})
+    return driver
+
+
+FRAMES_JS = """
+const [t0, count, dt] = arguments;
+const screen = document.getElementById('screen').getBoundingClientRect();
+const out = [];
+for (let i = 1; i <= count; i++) {
+  const t = t0 + i * dt;
+  const s = playground.advanceTo(t);
+  const tab = document.getElementById('tabbar').getBoundingClientRect();
+  const header = document.getElementById('header').getBoundingClientRect();
+  out.push({t, offsets: s.lists.map(l => l.offset), pinned: s.pinned, headerTop: s.headerTop,
+    tabBarTop: s.tabBarTop, stretch: s.stretch, collapse: s.collapse, refreshState: s.refreshState,
+    pagerProgress: s.pagerProgress, pagerOffset: s.pagerOffset, activePage: s.activePage,
+    velocity: s.velocity, moving: s.moving, domTabBarTop: tab.top - screen.top,
+    domHeaderTop: header.top - screen.top});
+}
+return out;
+"""
+
+DOM_JS = """
+const screen = document.getElementById('screen').getBoundingClientRect();
+const rel = (el) => { const r = el.getBoundingClientRect();
+  return {top: r.top - screen.top, left: r.left - screen.left, width: r.width, height: r.height}; };
+const byId = (id) => rel(document.getElementById(id));
+const refresh = document.getElementById('refresh');
+return {
+  scale: screen.width / playground.geometry.width,
+  header: byId('header'), cover: byId('cover'), tabbar: byId('tabbar'), indicator: byId('tab-indicator'),
+  tabs: [...document.querySelectorAll('.tab')].map(t => Object.assign(rel(t.firstElementChild),
+    {selected: t.getAttribute('aria-selected') === 'true'})),
+  pages: [...document.querySelectorAll('.page')].map(rel),
+  contentTops: [...document.querySelectorAll('.content')].map(c => c.getBoundingClientRect().top - screen.top),
+  refresh: {opacity: parseFloat(getComputedStyle(refresh).opacity), state: refresh.dataset.state,
+    spinning: refresh.classList.contains('spinning')},
+  values: [...document.querySelectorAll('#values dd')].map(d => d.textContent),
+};
+"""
+
+
+class Page:
+    def __init__(self, driver, url):
+        self.driver = driver
+        self.url = url
+        self.t = 0.0
+        self.origin = (0.0, 0.0)
+
+    def load(self):
+        self.driver.get(self.url)
+        deadline = time.time() + 20
+        while time.time() < deadline:
+            ready = self.driver.execute_script(
+                "return window.playground ? (playground.ready ? 'ready' : (playground.error || '')) : ''")
+            if ready == "ready":
+                break
+            if ready:
+                raise Failure(f"playground failed to start: {ready}")
+            time.sleep(0.05)
+        else:
+            raise Failure("playground did not become ready within 20 s")
+        self.driver.execute_script("playground.manualClock = true")
+        rect = self.driver.execute_script(
+            "const r = document.getElementById('screen').getBoundingClientRect(); return [r.left, r.top, r.width];")
+        expect(near(rect[2], 390, 0.01), f"phone is scaled ({rect[2]} px wide): viewport too small")
+        self.origin = (rect[0], rect[1])
+        self.t = 1.0
+        self.advance(self.t)
+        return self.state()
+
+    def state(self):
+        return self.driver.execute_script("return playground.state()")
+
+    def advance(self, t):
+        self.t = t
+        return self.driver.execute_script("return playground.advanceTo(arguments[0])", t)
+
+    def frames(self, seconds, dt=FRAME):
+        count = int(round(seconds / dt))
+        out = self.driver.execute_script(FRAMES_JS, self.t, count, dt)
+        self.t += count * dt
+        return out
+
+    def dom(self):
+        return self.driver.execute_script(DOM_JS)
+
+    def screenshot(self, path):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        # Let the compositor produce a frame with the latest DOM first (the capture may
+        # otherwise show the previous one). This waits for painting, not for the simulation.
+        self.driver.execute_async_script(
+            "const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()));")
+        self.driver.save_screenshot(str(path))
+
+
+WAIT_INPUT_JS = """
+const [target, done] = [arguments[0], arguments[arguments.length - 1]];
+const deadline = performance.now() + 3000;
+(function poll() {
+  if (playground.inputCount >= target) done(true);
+  else if (performance.now() > deadline) done(false);
+  else setTimeout(poll, 0);
+})();
+"""
+
+
+def delivered(page, send):
+    """Sends one input event and waits until the page has handled it: Chromium delivers
+    touch and mouse moves aligned to its next animation frame, possibly after the next
+    WebDriver command. Nothing is timed by this wait; the event's time is the manual clock's."""
+    before = page.driver.execute_script("return playground.inputCount")
+    send()
+    if not page.driver.execute_async_script(WAIT_INPUT_JS, before + 1):
+        raise Failure("an input event was not delivered to the page within 3 s")
+
+
+class TouchInput:
+    """One finger through the DevTools protocol (Input.dispatchTouchEvent)."""
+
+    name = "touch"
+
+    def __init__(self, page):
+        self.page = page
+
+    def _send(self, kind, x=None, y=None):
+        points = [] if x is None else [{"x": self.page.origin[0] + x, "y": self.page.origin[1] + y,
+                                         "id": 1, "radiusX": 2, "radiusY": 2, "force": 1}]
+        delivered(self.page, lambda: self.page.driver.execute_cdp_cmd(
+            "Input.dispatchTouchEvent", {"type": kind, "touchPoints": points}))
+
+    def down(self, x, y):
+        self._send("touchStart", x, y)
+
+    def move(self, x, y):
+        self._send("touchMove", x, y)
+
+    def up(self):
+        self._send("touchEnd")
+
+
+class MouseInput:
+    """The mouse through Selenium's ActionChains (W3C actions, no interpolated moves)."""
+
+    name = "mouse"
+
+    def __init__(self, page):
+        self.page = page
+        self.position = (0, 0)
+
+    def _chain(self):
+        return ActionChains(self.page.driver, duration=0)
+
+    def _absolute(self, x, y):
+        return (int(round(self.page.origin[0] + x)), int(round(self.page.origin[1] + y)))
+
+    def down(self, x, y):
+        chain = self._chain()
+        self.position = self._absolute(x, y)
+        chain.w3c_actions.pointer_action.move_to_location(*self.position)
+        chain.w3c_actions.pointer_action.pointer_down()
+        delivered(self.page, chain.perform)
+
+    def move(self, x, y):
+        target = self._absolute(x, y)
+        dx, dy = target[0] - self.position[0], target[1] - self.position[1]
+        self.position = target
+        delivered(self.page, self._chain().move_by_offset(dx, dy).perform)
+
+    def up(self):
+        delivered(self.page, self._chain().release().perform)
+
+
+def drag(page, finger, path, dt=FRAME, hold=0.0, release=True, on_step=None):
+    """Touches down at path[0], moves through path one frame apart, optionally keeps the
+    finger still for `hold` seconds (so the release has no velocity), and lifts. Returns
+    the state after each move; `on_step(index, state)` sees each as it comes."""
+    t = page.t
+    finger.down(*path[0])
+    states = [page.state()]
+    for point in path[1:]:
+        t += dt
+        page.advance(t)
+        finger.move(*point)
+        states.append(page.state())
+        if on_step:
+            on_step(len(states) - 1, states[-1])
+    if hold:
+        t += hold
+        page.advance(t)
+    if release:
+        finger.up()
+    return states
+
+
+def tap(page, finger, x, y):
+    finger.down(x, y)
+    finger.up()
+
+
+def settle(page, seconds=3.0):
+    frames = page.frames(seconds)
+    expect(not frames[-1]["moving"], f"still moving after {seconds} s")
+    return frames
+
+
+# ---------------------------------------------------------------------------------------
+# The behaviours
+
+BEHAVIOURS = []
+
+
+def behaviour(function):
+    BEHAVIOURS.append(function)
+    return function
+
+
+def geometry(page):
+    return page.driver.execute_script("return playground.geometry")
+
+
+@behaviour
+def collapse_and_continue_into_list(page, finger, ctx):
+    """One drag from the list: header collapses, tab bar pins, the same gesture scrolls on."""
+    page.frames(1.0)  # a second at rest first, so the page's live frame-cost readout has data
+    start = page.state()
+    g = geometry(page)
+    top = start["lists"][0]["offset"]
+    pin = start["pinOffset"]
+    expect(near(top, -(g["header"] + g["tabBar"])), f"list starts at its top, got {top}")
+    path = line(200, 780, 200, 180, 40)  # 15 pt per frame, 900 pt/s
+
+    def shoot(index, state):
+        # The README's picture: mid-scroll, the header a fifth collapsed, the finger moving.
+        if finger.name == "touch" and ctx.get("screenshot") and not ctx.get("screenshot_taken"):
+            if state["collapse"] >= 45:
+                page.screenshot(ctx["screenshot"])
+                ctx["screenshot_taken"] = True
+
+    states = drag(page, finger, path, hold=0.1, on_step=shoot)
+    pinned_at = None
+    for i, s in enumerate(states):
+        travel = 780 - path[i][1]
+        expected = top + max(0.0, travel - 10)  # 10 pt drag hysteresis, then 1:1
+        expect(near(s["lists"][0]["offset"], expected), f"step {i}: offset {s['lists'][0]['offset']:.2f}, "
+               f"finger implies {expected:.2f} (content must follow the finger 1:1 through the pin)")
+        if travel > 10:
+            expect(s["listDragging"], f"step {i}: the list stopped dragging mid-gesture")
+        if s["pinned"] and pinned_at is None:
+            pinned_at = i
+        if pinned_at is not None:
+            expect(near(s["tabBarTop"], g["pinned"], 1e-6), f"step {i}: tab bar left the pin ({s['tabBarTop']})")
+    expect(pinned_at is not None, "the header never pinned")
+    expect(pinned_at < len(states) - 10, f"pinned too late (step {pinned_at}) to show the list continuing")
+    end = states[-1]
+    expect(end["lists"][0]["offset"] > pin + 300, f"the list went on only to {end['lists'][0]['offset']:.1f}")
+    dom = page.dom()
+    expect(near(dom["tabbar"]["top"], g["pinned"]), f"DOM tab bar at {dom['tabbar']['top']}, not pinned")
+    expect(near(dom["header"]["top"], -(g["header"] - g["pinned"])), f"DOM header at {dom['header']['top']}")
+    expect(near(dom["contentTops"][0], -end["lists"][0]["offset"]),
+           f"DOM list content at {dom['contentTops'][0]}, state offset {end['lists'][0]['offset']}")
+    rest = settle(page, 1.0)
+    expect(rest[-1]["pinned"] and near(rest[-1]["offsets"][0], end["lists"][0]["offset"]),
+           "a release after holding still moved the list")
+    ctx["allocations"] = (start["allocations"], page.state()["allocations"])
+
+
+@behaviour
+def fling_up_through_pin(page, finger, ctx):
+    """A fast drag released with the header still visible: momentum pins it and goes on."""
+    start = page.state()
+    pin = start["pinOffset"]
+    states = drag(page, finger, line(200, 700, 200, 520, 6))  # 30 pt per frame, 1800 pt/s
+    released = states[-1]
+    expect(not released["pinned"], f"released already pinned (offset {released['lists'][0]['offset']})")
+    frames = page.frames(5.0)
+    offsets = [f["offsets"][0] for f in frames]
+    crossing = next((i for i, f in enumerate(frames) if f["pinned"]), None)
+    expect(crossing is not None, "momentum never reached the pin point")
+    expect(crossing >= 2, f"pinned at frame {crossing}, expected the fling to carry it there")
+    after = offsets[crossing:crossing + 12]
+    expect(all(b > a for a, b in zip(after, after[1:])), "the list stopped at the pin instead of moving on")
+    before_speed = offsets[crossing - 1] - offsets[crossing - 2]
+    after_speed = offsets[crossing + 1] - offsets[crossing]
+    ratio = after_speed / before_speed
+    expect(0.85 <= ratio <= 1.0, f"momentum across the pin: {before_speed:.2f} -> {after_speed:.2f} pt/frame")
+    expect(offsets[-1] > pin + 300, f"the fling ended at {offsets[-1]:.1f}, only {offsets[-1] - pin:.1f} past the pin")
+    expect(all(near(f["tabBarTop"], frames[crossing]["tabBarTop"], 1e-6) for f in frames[crossing:]),
+           "tab bar moved after pinning")
+    expect(all(near(f["domTabBarTop"], f["tabBarTop"]) for f in frames), "DOM tab bar did not follow the state")
+    expect(not frames[-1]["moving"], "still moving 5 s after the release")
+    ctx["detail"] = f"pinned {crossing} frames after release, speed ratio {ratio:.3f}, rest {offsets[-1] - pin:.0f} pt past pin"
+    ctx["allocations"] = (start["allocations"], page.state()["allocations"])
+
+
+@behaviour
+def fling_down_reveals_header(page, finger, ctx):
+    """Deep in the list with the header pinned, a fling down carries back into the header."""
+    start = page.state()
+    g = geometry(page)
+    drag(page, finger, line(200, 760, 200, 160, 40), hold=0.1)
+    settle(page, 0.5)
+    deep = page.state()
+    expect(deep["pinned"], "setup: header not pinned")
+    states = drag(page, finger, line(200, 300, 200, 480, 6))  # 1800 pt/s down
+    released = states[-1]
+    expect(released["pinned"], "the release must happen with the header still pinned")
+    frames = page.frames(3.0)
+    unpinned = next((i for i, f in enumerate(frames) if not f["pinned"]), None)
+    expect(unpinned is not None, "the fling never reached the header")
+    expect(unpinned >= 2, f"unpinned at frame {unpinned}: expected momentum to carry it there")
+    offsets = [f["offsets"][0] for f in frames]
+    before_speed = offsets[unpinned - 1] - offsets[unpinned - 2]
+    after_speed = offsets[unpinned + 1] - offsets[unpinned]
+    ratio = after_speed / before_speed
+    expect(0.85 <= ratio <= 1.0, f"momentum across the pin: {before_speed:.2f} -> {after_speed:.2f} pt/frame")
+    revealed = max(-f["headerTop"] for f in frames[unpinned:])  # sanity
+    expect(revealed <= g["header"] - g["pinned"] + 1e-6, "header moved beyond its collapse")
+    end = frames[-1]
+    expect(near(end["headerTop"], 0) and near(end["tabBarTop"], g["header"]),
+           f"header not fully revealed at rest: top {end['headerTop']:.1f}, tab bar {end['tabBarTop']:.1f}")
+    dom = page.dom()
+    expect(near(dom["header"]["top"], 0) and near(dom["tabbar"]["top"], g["header"]),
+           f"DOM header {dom['header']['top']}, tab bar {dom['tabbar']['top']}")
+    stretch = max(f["stretch"] for f in frames)
+    ctx["detail"] = f"unpinned {unpinned} frames after release, speed ratio {ratio:.3f}, top bounce stretch {stretch:.1f} pt"
+    ctx["allocations"] = (start["allocations"], page.state()["allocations"])
+
+
+def tap_tab(page, finger, index):
+    s = page.state()
+    tab_width = 390 / 3
+    tap(page, finger, tab_width * index + tab_width / 2, s["tabBarTop"] + 24)
+
+
+def switch_and_watch(page, finger, index, label):
+    before = page.state()
+    tap_tab(page, finger, index)
+    frames = page.frames(0.8)
+    for f in frames:
+        expect(near(f["headerTop"], before["headerTop"], 1e-6) and near(f["tabBarTop"], before["tabBarTop"], 1e-6),
+               f"{label}: header moved during the switch ({before['headerTop']:.2f} -> {f['headerTop']:.2f})")
+        expect(near(f["domHeaderTop"], before["headerTop"]) and near(f["domTabBarTop"], before["tabBarTop"]),
+               f"{label}: DOM header moved during the switch")
+    after = page.state()
+    expect(after["activePage"] == index, f"{label}: active page {after['activePage']}, expected {index}")
+    expect(near(after["pagerOffset"], 390 * index), f"{label}: pager at {after['pagerOffset']}")
+    dom = page.dom()
+    expect(dom["tabs"][index]["selected"], f"{label}: DOM tab {index} not selected")
+    tab = dom["tabs"][index]
+    centre = dom["indicator"]["left"] + dom["indicator"]["width"] / 2
+    expect(abs(centre - (tab["left"] + tab["width"] / 2)) < 1, f"{label}: indicator not under tab {index}")
+    expect(near(dom["pages"][index]["left"], 0), f"{label}: page {index} not on screen")
+    return before, after
+
+
+@behaviour
+def tab_switch_keeps_header(page, finger, ctx):
+    """Tab taps with the header pinned, then half expanded: it never moves."""
+    start = page.state()
+    pin = start["pinOffset"]
+    drag(page, finger, line(200, 760, 200, 160, 40), hold=0.1)
+    settle(page, 0.5)
+    deep = page.state()["lists"][0]["offset"]
+    expect(deep > pin + 100, "setup: Posts not deep")
+    _, after = switch_and_watch(page, finger, 1, "pinned, Posts -> Media")
+    expect(near(after["lists"][1]["offset"], pin), f"Media should sit at the pin, got {after['lists'][1]['offset']}")
+    _, after = switch_and_watch(page, finger, 0, "pinned, Media -> Posts")
+    expect(near(after["lists"][0]["offset"], deep, 1e-6),
+           f"Posts lost its offset: {deep:.2f} -> {after['lists'][0]['offset']:.2f}")
+    # Half expanded: place Media 130 pt above the pin (no fling), then switch.
+    switch_and_watch(page, finger, 1, "pinned, Posts -> Media again")
+    drag(page, finger, line(200, 400, 200, 540, 14), hold=0.1)
+    settle(page, 0.5)
+    half = page.state()
+    expect(near(half["lists"][1]["offset"], pin - 130) and not half["pinned"],
+           f"setup: Media at {half['lists'][1]['offset']:.1f}, expected {pin - 130:.1f}")
+    g = geometry(page)
+    expect(0.3 < half["collapse"] / (g["header"] - g["pinned"]) < 0.7, "setup: header not half expanded")
+    _, after = switch_and_watch(page, finger, 2, "half expanded, Media -> Likes")
+    expect(near(after["lists"][2]["offset"], half["lists"][1]["offset"]),
+           f"Likes should show the same header: {after['lists'][2]['offset']:.1f} vs {half['lists'][1]['offset']:.1f}")
+    _, after = switch_and_watch(page, finger, 0, "half expanded, Likes -> Posts")
+    expect(near(after["lists"][0]["offset"], half["lists"][1]["offset"]),
+           f"Posts (deep) should be fitted under the half-expanded header: {after['lists'][0]['offset']:.1f}")
+    ctx["allocations"] = (start["allocations"], page.state()["allocations"])
+
+
+@behaviour
+def pull_to_refresh(page, finger, ctx):
+    """Pull past the threshold: indicator, refreshing with its room, then it ends."""
+    start = page.state()
+    g = geometry(page)
+    states = drag(page, finger, line(200, 420, 200, 680, 26), hold=0.1)
+    seen = [s["refreshState"] for s in states]
+    expect("pulling" in seen and seen[-1] == "armed", f"pull states {sorted(set(seen))}, last {seen[-1]}")
+    pulled = states[-1]
+    expect(pulled["stretch"] > g["refreshThreshold"], f"header stretch {pulled['stretch']:.1f}")
+    frames = page.frames(FRAME)  # (released at the hold's time; one frame later)
+    dom = page.dom()
+    expect(dom["refresh"]["state"] == "refreshing", f"DOM indicator state {dom['refresh']['state']}")
+    expect(dom["refresh"]["opacity"] > 0.99 and dom["refresh"]["spinning"], f"indicator not shown: {dom['refresh']}")
+    expect(dom["cover"]["height"] > g["cover"] + 10, f"cover not stretched in the DOM ({dom['cover']['height']:.1f})")
+    frames += page.frames(1.0)
+    settled = frames[-1]
+    expect(settled["refreshState"] == "refreshing", f"state {settled['refreshState']} 1 s into the load")
+    expect(near(settled["headerTop"], g["refreshRoom"]), f"header rests at {settled['headerTop']:.2f}, "
+           f"expected the {g['refreshRoom']} pt refresh room above it")
+    dom = page.dom()
+    expect(near(dom["header"]["top"], g["refreshRoom"]) and dom["refresh"]["opacity"] > 0.99,
+           "DOM: header not below the indicator while refreshing")
+    frames += page.frames(2.0)
+    states_seen = [f["refreshState"] for f in frames]
+    expect("ending" in states_seen, "refresh never ended")
+    end = frames[-1]
+    expect(end["refreshState"] == "idle" and near(end["headerTop"], 0),
+           f"after the load: state {end['refreshState']}, header {end['headerTop']:.2f}")
+    dom = page.dom()
+    expect(dom["refresh"]["opacity"] < 0.01 and dom["refresh"]["state"] == "idle", f"indicator still shown: {dom['refresh']}")
+    ended_at = next(f["t"] for f in frames if f["refreshState"] == "ending")
+    ctx["detail"] = f"armed at stretch {pulled['stretch']:.0f} pt, ended {ended_at - frames[0]['t']:.2f} s after release"
+    ctx["allocations"] = (start["allocations"], page.state()["allocations"])
+
+
+@behaviour
+def swipe_between_tabs(page, finger, ctx):
+    """A horizontal swipe drags the pager 1:1, the indicator follows, the page settles."""
+    start = page.state()
+    path = line(330, 600, 80, 600, 10)  # 25 pt per frame
+    finger.down(*path[0])
+    t = page.t
+    mid_checked = False
+    for i, point in enumerate(path[1:], 1):
+        t += FRAME
+        page.advance(t)
+        finger.move(*point)
+        if i == 5:
+            s = page.state()
+            expected = (330 - point[0] - 10) / 390
+            expect(s["pagerDragging"], "mid-swipe: the pager is not dragging")
+            expect(near(s["pagerProgress"], expected, 0.005), f"mid-swipe progress {s['pagerProgress']:.3f}, finger implies {expected:.3f}")
+            dom = page.dom()
+            a, b = dom["tabs"][0], dom["tabs"][1]
+            ax, bx = a["left"] + a["width"] / 2, b["left"] + b["width"] / 2
+            centre = dom["indicator"]["left"] + dom["indicator"]["width"] / 2
+            want = ax + (bx - ax) * s["pagerProgress"]
+            expect(abs(centre - want) < 1, f"mid-swipe indicator at {centre:.1f}, expected {want:.1f}")
+            expect(near(dom["pages"][1]["left"], 390 * (1 - s["pagerProgress"])), "DOM pages do not follow the pager")
+            expect(near(s["headerTop"], start["headerTop"]), "header moved during the swipe")
+            mid_checked = True
+    finger.up()
+    expect(mid_checked, "mid-swipe not checked")
+    frames = page.frames(1.0)
+    end = frames[-1]
+    expect(end["activePage"] == 1 and near(end["pagerProgress"], 1, 1e-6) and near(end["pagerOffset"], 390),
+           f"after the swipe: page {end['activePage']}, progress {end['pagerProgress']}")
+    expect(all(near(f["headerTop"], start["headerTop"], 1e-6) for f in frames), "header moved while paging")
+    expect(near(end["offsets"][0], start["lists"][0]["offset"], 1e-6), "Posts lost its offset")
+    dom = page.dom()
+    expect(dom["tabs"][1]["selected"] and near(dom["pages"][1]["left"], 0), "DOM: Media not shown/selected")
+    drag(page, finger, line(80, 600, 330, 600, 10))
+    frames = page.frames(1.0)
+    expect(frames[-1]["activePage"] == 0 and near(frames[-1]["pagerOffset"], 0), "swipe back did not return to Posts")
+    ctx["allocations"] = (start["allocations"], page.state()["allocations"])
+
+
+def click_setting(page, selector):
+    """Clicks a control of the side panel, as a user would (a real mouse click)."""
+    element = page.driver.find_element("css selector", selector)
+    ActionChains(page.driver).move_to_element(element).click().perform()
+
+
+def settings_toggles(page, finger, ctx):
+    """The panel's switches reach the module: header snap, item snap, fast deceleration,
+    refresh off; a status-bar tap scrolls to the top."""
+    start = page.state()
+    g = geometry(page)
+    pin = start["pinOffset"]
+    top = start["lists"][0]["offset"]
+    click_setting(page, "label.switch-row:has(#toggle-header-snap)")
+    expect(page.driver.execute_script("return playground.options.headerSnap"), "header snap switch did not turn on")
+    rebuilt = page.state()
+    expect(near(rebuilt["lists"][0]["offset"], top, 1e-6) and near(rebuilt["headerTop"], 0, 1e-6),
+           "turning header snap on moved the screen")
+    # Header snap: released still, a third collapsed -> expands; two thirds -> pins.
+    drag(page, finger, line(200, 700, 200, 600, 10), hold=0.1)
+    frames = settle(page, 1.5)
+    expect(near(frames[-1]["headerTop"], 0), f"a 90 pt collapse should snap open, header at {frames[-1]['headerTop']:.1f}")
+    drag(page, finger, line(200, 700, 200, 500, 20), hold=0.1)
+    frames = settle(page, 1.5)
+    expect(frames[-1]["pinned"] and near(frames[-1]["offsets"][0], pin), "a 190 pt collapse should snap to the pin")
+    # Item snap: a fling rests with a post's top right under the pinned tab bar.
+    click_setting(page, "label.switch-row:has(#toggle-header-snap)")
+    click_setting(page, "label.switch-row:has(#toggle-item-snap)")
+    drag(page, finger, line(200, 700, 200, 580, 6))
+    frames = settle(page, 6.0)
+    heights = page.driver.execute_script("return playground.items[0]")
+    boundaries = [sum(heights[:i]) for i in range(len(heights))]
+    rest = frames[-1]["offsets"][0] - pin
+    expect(any(near(rest, b) for b in boundaries), f"item snap: rest {rest:.2f} pt past the pin is not a post boundary")
+    # Status-bar tap: back to the top.
+    click_setting(page, "label.switch-row:has(#toggle-item-snap)")
+    tap(page, finger, 195, 20)
+    frames = settle(page, 2.0)
+    expect(near(frames[-1]["offsets"][0], top) and near(frames[-1]["headerTop"], 0), "status-bar tap did not scroll to the top")
+    # Fast deceleration: the same fling travels about a fifth as far (-v / (1000 ln d)).
+    click_setting(page, "label:has(input[name=deceleration][value=fast])")
+    expect(page.driver.execute_script("return playground.options.deceleration") == "fast", "fast not selected")
+    states = drag(page, finger, line(200, 700, 200, 520, 6))
+    released = states[-1]["lists"][0]["offset"]
+    frames = settle(page, 3.0)
+    travelled = frames[-1]["offsets"][0] - released
+    expected = 1800 / (1000 * -math.log(0.99))
+    expect(abs(travelled - expected) < 0.25 * expected, f"fast fling went {travelled:.1f} pt, expected about {expected:.0f}")
+    # Refresh off: a long pull stretches the header but never refreshes.
+    tap(page, finger, 195, 20)
+    settle(page, 2.0)
+    click_setting(page, "label.switch-row:has(#toggle-refresh)")
+    states = drag(page, finger, line(200, 420, 200, 680, 26), hold=0.1)
+    frames = settle(page, 2.0)
+    seen = {s["refreshState"] for s in states} | {f["refreshState"] for f in frames}
+    expect(seen == {"idle"}, f"refresh is off but the states were {sorted(seen)}")
+    expect(max(s["stretch"] for s in states) > g["refreshThreshold"], "the pull did not stretch the header")
+    expect(near(frames[-1]["headerTop"], 0), "header did not return after the pull")
+    ctx["detail"] = f"item snap rested {rest:.0f} pt past the pin; fast fling {travelled:.0f} pt (normal would be ~900)"
+    # Rebuilding the screen for a switch allocates; frames and events still must not.
+    hot = page.driver.execute_script("return playground.frameCost().hotAllocations")
+    expect(hot == 0, f"{hot} allocations in frames and events")
+
+
+# ---------------------------------------------------------------------------------------
+# Frame cost
+
+def frame_cost(page, results):
+    page.load()
+    # Live frames, as the page times them: a fling, 600 frames.
+    drag(page, TouchInput(page), line(200, 700, 200, 520, 6))
+    page.frames(10.0)
+    live = page.driver.execute_script("return playground.frameCost()")
+    result = page.driver.execute_script("return playground.benchmark({frames: 120000})")
+    median = result["medianMicroseconds"]
+    print(f"  frame cost in Chromium (nsk_advance, 120 Hz scripted flings and swipes, separate instance):")
+    print(f"    median {median:.2f} us/frame, mean {result['meanMicroseconds']:.2f}, p95 {result['p95Microseconds']:.2f}, "
+          f"max {result['maxMicroseconds']:.2f} over {result['samples']} samples of 2400 frames, after warm-up "
+          f"({result['frames']} frames, {result['movingFrames']} moving)")
+    print(f"    pointer event: {result['eventMicroseconds']:.2f} us/call; allocations during the run: {result['allocations']}; "
+          f"timer resolution {result['timerResolutionMicroseconds']:.0f} us")
+    print(f"    live readout over the last {live['frames']} frames of a fling: {live['advanceMicroseconds']:.1f} us per "
+          f"nsk_advance, {live['renderMicroseconds']:.0f} us per DOM update (single calls at a "
+          f"{result['timerResolutionMicroseconds']:.0f} us timer resolution); allocations in frames and events: "
+          f"{live['hotAllocations']}")
+    results["frame_cost"] = result
+    expect(live["hotAllocations"] == 0, f"{live['hotAllocations']} allocations in live frames and events")
+    expect(result["allocations"] == 0, f"{result['allocations']} allocations during the benchmark")
+    expect(median <= FRAME_COST_GOAL_US, f"median {median:.2f} us per frame exceeds {FRAME_COST_GOAL_US} us")
+    return live
+
+
+# ---------------------------------------------------------------------------------------
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--page", default=str(DEFAULT_PAGE), help="playground.html to test")
+    parser.add_argument("--screenshot", default=str(DEFAULT_SHOT), help="where to save the mid-scroll screenshot")
+    parser.add_argument("--only", default="", help="run only tests whose name contains this")
+    parser.add_argument("--headed", action="store_true", help="show the browser")
+    args = parser.parse_args(argv)
+
+    if webdriver is None:
+        print("browser tests: selenium is not installed (pip install selenium)")
+        print("0 passed, 1 failed")
+        return 1
+    page_path = Path(args.page).resolve()
+    if not page_path.is_file():
+        print(f"browser tests: {page_path} not found; run Scripts/playground first")
+        print("0 passed, 1 failed")
+        return 1
+
+    passed = failed = 0
+    failures = []
+    driver = make_driver(args.headed)
+    try:
+        page = Page(driver, page_path.as_uri())
+        results = {}
+        ctx_shared = {"screenshot": Path(args.screenshot)}
+        cases = []
+        for function in BEHAVIOURS:
+            for kind in (TouchInput, MouseInput):
+                cases.append((f"{function.__name__}[{kind.name}]", function, kind))
+        cases.append(("settings_toggles[touch]", settings_toggles, TouchInput))
+        cases.append(("frame_cost[chromium]", None, None))
+        for name, function, kind in cases:
+            if args.only and args.only not in name:
+                continue
+            started = time.time()
+            ctx = dict(ctx_shared)
+            try:
+                if function is None:
+                    frame_cost(page, results)
+                else:
+                    page.load()
+                    function(page, kind(page), ctx)
+                    if "allocations" in ctx:
+                        before, after = ctx["allocations"]
+                        expect(after == before, f"the module allocated {after - before} times during the gesture")
+                    if ctx.get("screenshot_taken"):
+                        ctx_shared.pop("screenshot", None)
+                        print(f"  screenshot: {args.screenshot}")
+                passed += 1
+                detail = f" — {ctx['detail']}" if ctx.get("detail") else ""
+                print(f"PASS {name} ({time.time() - started:.1f} s){detail}")
+            except Exception as error:  # noqa: BLE001 - every failure is reported, the run goes on
+                failed += 1
+                failures.append(name)
+                kind_text = "FAIL" if isinstance(error, Failure) else "ERROR"
+                print(f"{kind_text} {name}: {error}")
+                if not isinstance(error, Failure):
+                    traceback.print_exc()
+            sys.stdout.flush()
+    finally:
+        driver.quit()
+    if failures:
+        print("failed: " + ", ".join(failures))
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 and passed > 0 else 1
+
+
+def test_playground():
+    """pytest entry point: the whole suite as one test."""
+    assert main([]) == 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -5,9 +5,11 @@ import Testing
 /// Seed 004: snapping by modulo in `scrollViewWillEndDragging`.
 @Suite("Seed re-enactment: modulo snap")
 struct SeedModuloSnapTests {
-  static let strategies: [any NestedScrollStrategy.Type] = [
-    CoordinatorStrategy.self, ModuloSnapStrategy.self,
-  ]
+  static var strategies: [any NestedScrollStrategy.Type] {
+    [
+      CoordinatorStrategy.self, ModuloSnapStrategy.self,
+    ]
+  }
 
   /// A slow release a little past an item: the nearest multiple is behind the motion, and
   /// the content turns around at once (the seed's "틱틱" tick); ours snaps forward without

@@ -5,9 +5,11 @@ import Testing
 /// Seed 003: one overlay scroll view mapped onto container and list.
 @Suite("Seed re-enactment: overlay scroll view")
 struct SeedOverlayScrollViewTests {
-  static let strategies: [any NestedScrollStrategy.Type] = [
-    CoordinatorStrategy.self, OverlayScrollViewStrategy.self,
-  ]
+  static var strategies: [any NestedScrollStrategy.Type] {
+    [
+      CoordinatorStrategy.self, OverlayScrollViewStrategy.self,
+    ]
+  }
 
   /// Whenever the header shows, `contentOffsets.removeAll()` and every cached list goes to
   /// 0, so a tab left deep comes back at its top although the header is pinned again; ours

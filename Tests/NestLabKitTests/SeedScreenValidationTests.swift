@@ -5,10 +5,12 @@ import Testing
 /// The seed re-enactments are registered after ours and reject screens they cannot build.
 @Suite("Seed re-enactments: registry and screens")
 struct SeedScreenValidationTests {
-  static let seeds: [any NestedScrollStrategy.Type] = [
-    ThresholdLockStrategy.self, SimultaneousPansStrategy.self, OverlayScrollViewStrategy.self,
-    ModuloSnapStrategy.self,
-  ]
+  static var seeds: [any NestedScrollStrategy.Type] {
+    [
+      ThresholdLockStrategy.self, SimultaneousPansStrategy.self, OverlayScrollViewStrategy.self,
+      ModuloSnapStrategy.self,
+    ]
+  }
 
   /// Registered after ours, in the order of the seed table.
   @Test func theyFollowOursInTheRegistry() {

@@ -6,9 +6,11 @@ import Testing
 /// `scrollViewDidScroll`.
 @Suite("Seed re-enactment: simultaneous pans")
 struct SeedSimultaneousPansTests {
-  static let strategies: [any NestedScrollStrategy.Type] = [
-    CoordinatorStrategy.self, SimultaneousPansStrategy.self,
-  ]
+  static var strategies: [any NestedScrollStrategy.Type] {
+    [
+      CoordinatorStrategy.self, SimultaneousPansStrategy.self,
+    ]
+  }
 
   /// Momentum from a drag on the header: only the outer view was dragged, so nothing carries
   /// on into the list at the pin; ours goes on.
@@ -22,8 +24,8 @@ struct SeedSimultaneousPansTests {
       finger.drag(fromY: y, toY: y - 150, duration: 0.1)
       let release = finger.frames.count
       finger.wait(2)
-      results[type.identifier] = try #require(
-        Motion.continuity(finger.frames, from: release - 1, across: pin))
+      results[type.identifier] = Motion.continuity(
+        finger.frames, from: release - 1, across: pin)
     }
     let ours = try #require(results["ours"])
     let pans = try #require(results["simultaneous-pans"])

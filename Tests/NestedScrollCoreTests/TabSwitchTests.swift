@@ -205,3 +205,14 @@ extension ScreenDriver {
     #expect(single.coordinator.alivePages == 0...0)
   }
 }
+
+@Test func pagerGeometryPlacesEveryPageSideBySideAndMirrorsRightToLeft() throws {
+  let coordinator = try NestedScrollCoordinator<SimulatedScrollView>(
+    configuration: NestedScrollConfiguration(headerHeight: 300, viewportHeight: 844, pageCount: 3))
+  #expect(coordinator.pagerContentWidth(pageWidth: 390) == 3 * 390)
+  #expect(coordinator.pagerOffset(forPage: 2, pageWidth: 390) == 2 * 390)
+  coordinator.isRightToLeft = true
+  #expect(coordinator.pagerOffset(forPage: 0, pageWidth: 390) == 2 * 390)
+  coordinator.pagerDidScroll(offsetX: 0, pageWidth: 390)
+  #expect(coordinator.activePage == 2)
+}

@@ -20,6 +20,11 @@ extension NestedScrollCoordinator {
     return slot * (pageWidth.isFinite ? max(0, pageWidth) : 0)
   }
 
+  /// The pager's `contentSize.width`: every page side by side.
+  public func pagerContentWidth(pageWidth: Double) -> Double {
+    Double(pageCount) * (pageWidth.isFinite ? max(0, pageWidth) : 0)
+  }
+
   /// A horizontal swipe begins: the active list stops, and both neighbours are fitted to
   /// the visible header now, so nothing jumps while they slide in.
   public func pagerWillBeginDragging() {

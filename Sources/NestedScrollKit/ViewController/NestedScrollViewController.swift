@@ -187,7 +187,8 @@
         coordinator.setHeaderHeight(Double(fitting.height))
       }
       let width = Double(bounds.width)
-      pager.contentSize = CGSize(width: bounds.width * CGFloat(coordinator.pageCount), height: bounds.height)
+      pager.contentSize = CGSize(
+        width: CGFloat(coordinator.pagerContentWidth(pageWidth: width)), height: bounds.height)
       if bounds.width != lastPageWidth {
         // Rotation or resize: keep the selected page in view.
         lastPageWidth = bounds.width

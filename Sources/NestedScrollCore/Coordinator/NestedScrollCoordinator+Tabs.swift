@@ -17,12 +17,17 @@ extension NestedScrollCoordinator {
   /// frame inside the pager. In a right-to-left layout page 0 is the rightmost.
   public func pagerOffset(forPage page: Int, pageWidth: Double) -> Double {
     let slot = Double(visualSlot(ofPage: min(max(page, 0), pageCount - 1)))
-    return slot * (pageWidth.isFinite ? max(0, pageWidth) : 0)
+    return slot * Self.usableWidth(pageWidth)
   }
 
   /// The pager's `contentSize.width`: every page side by side.
   public func pagerContentWidth(pageWidth: Double) -> Double {
-    Double(pageCount) * (pageWidth.isFinite ? max(0, pageWidth) : 0)
+    Double(pageCount) * Self.usableWidth(pageWidth)
+  }
+
+  /// A page width fit for arithmetic: non-finite or negative widths count as 0.
+  private static func usableWidth(_ width: Double) -> Double {
+    width.isFinite ? max(0, width) : 0
   }
 
   /// A horizontal swipe begins: the active list stops, and both neighbours are fitted to

@@ -78,6 +78,7 @@ if embedded {
   products += [
     .library(name: "NestedScrollKit", targets: ["NestedScrollKit"]),
     .library(name: "NestedScrollKitSwiftUI", targets: ["NestedScrollKitSwiftUI"]),
+    .library(name: "NestLabKit", targets: ["NestLabKit"]),
     .executable(name: "nestlab", targets: ["nestlab"]),
   ]
   targets += [
@@ -87,7 +88,24 @@ if embedded {
     .target(name: "NestedScrollKitSwiftUI", dependencies: ["NestedScrollKit", "NestedScrollCore"]),
     .target(
       name: "NestLabKit",
+      dependencies: [
+        "ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation", "NestedScrollFuzzing",
+      ]
+    ),
+    // Fuzz programs and the invariants they are checked against (Scripts/fuzz); the
+    // libFuzzer entry point is the `nestfuzz` target below, built only with NSK_FUZZ=1.
+    .target(
+      name: "NestedScrollFuzzing",
       dependencies: ["ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation"]
+    ),
+    .testTarget(
+      name: "NestedScrollFuzzingTests",
+      dependencies: [
+        "NestedScrollFuzzing", "NestedScrollCore", "NestedScrollSimulation", "ScrollSimulator",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      // Saved fuzz inputs, read from the source tree by FuzzRegressionTests and Scripts/fuzz.
+      exclude: ["Inputs"]
     ),
     .executableTarget(
       name: "nestlab",
@@ -119,6 +137,19 @@ if embedded {
       ]
     ),
   ]
+}
+
+// The libFuzzer target (Scripts/fuzz): `-sanitize=fuzzer` links libFuzzer's own `main`,
+// so the entry point is only `LLVMFuzzerTestOneInput`, and the build needs the flags every
+// target gets from Scripts/fuzz (coverage instrumentation, AddressSanitizer).
+if !embedded, Context.environment["NSK_FUZZ"] == "1" {
+  targets.append(
+    .executableTarget(
+      name: "nestfuzz",
+      dependencies: ["NestedScrollFuzzing"],
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    )
+  )
 }
 
 let package = Package(

@@ -23,6 +23,8 @@ public final class SimulatedProfileScreen {
   /// The list the current finger touched down on: UIKit keeps delivering a touch to the
   /// view it began in, even when another page becomes active mid-swipe.
   private var touchedList: SimulatedScrollView?
+  /// Where the finger was last reported, while one is down.
+  private var lastLocation: Point?
   /// The page whose list has `scrollsToTop` on.
   private var scrollsToTopPage = -1
   private var pagerBridge: PagerBridge?
@@ -73,7 +75,14 @@ public final class SimulatedProfileScreen {
   // MARK: Touches
 
   /// A finger touches down at `location` (screen coordinates).
+  /// The screen has one finger: a touch that begins while another is still down on a
+  /// list that is no longer active cancels that one, so no list keeps tracking a finger
+  /// that will never lift there (the active list and the pager report it as out of order).
   public func touchBegan(at location: Point, time: Double) {
+    if let previous = touchedList, previous !== activeList, previous.isTracking {
+      previous.touchCancelled(time: time)
+    }
+    if location.isFinite, lastLocation == nil { lastLocation = location }
     touchedList = activeList
     activeList.touchBegan(at: location, time: time)
     pager.touchBegan(at: location, time: time)
@@ -81,28 +90,38 @@ public final class SimulatedProfileScreen {
 
   /// The finger moves.
   public func touchMoved(to location: Point, time: Double) {
+    if location.isFinite { lastLocation = location }
     let list = touchedList ?? activeList
     let listWasDragging = list.isDragging
     let pagerWasDragging = pager.isDragging
     if !pagerWasDragging { list.touchMoved(to: location, time: time) }
     if !listWasDragging && !list.isDragging { pager.touchMoved(to: location, time: time) }
     // One owner per gesture, as UIKit's nested scroll views: the one that began wins.
-    if list.isDragging, pager.isTracking { pager.touchCancelled(time: time) }
+    if list.isDragging, pager.isTracking {
+      pager.touchCancelled(time: time)
+      realignPager()
+    }
     if pager.isDragging, list.isTracking { list.touchCancelled(time: time) }
   }
 
   /// The finger lifts.
   public func touchEnded(at location: Point, time: Double) {
+    // A lift away from the last sample is a last move first (UIKit's pan recognizer takes
+    // the lift location as its last point), and that move has one owner like any other.
+    if let last = lastLocation, last != location { touchMoved(to: location, time: time) }
+    lastLocation = nil
     let list = touchedList ?? activeList
     touchedList = nil
     list.touchEnded(at: location, time: time)
     pager.touchEnded(at: location, time: time)
   }
 
-  /// Plays a display-link frame on every view and the coordinator's animation.
+  /// Plays a display-link frame on every view and the coordinator's animation. Every list
+  /// advances, on screen or not: UIKit keeps animating an off-screen scroll view, so a list
+  /// flung just before a tab switch comes to rest where its momentum takes it.
   public func advance(to time: Double) {
     pager.advance(to: time)
-    for page in coordinator.alivePages { lists[page].advance(to: time) }
+    for list in lists { list.advance(to: time) }
     coordinator.advanceAnimation(to: time)
     updateScrollsToTop()
   }
@@ -120,6 +139,13 @@ public final class SimulatedProfileScreen {
   public func tapStatusBar(time: Double) {
     advance(to: time)
     coordinator.scrollToTop(at: time)
+  }
+
+  /// A list drag won the gesture: a pager the touch stopped between pages (mid tab
+  /// animation) finishes on the active page, so the list under the finger stays active.
+  private func realignPager() {
+    let target = coordinator.pagerOffset(forPage: coordinator.activePage, pageWidth: width)
+    if pager.contentOffset.x != target { pager.setContentOffset(Point(x: target, y: 0), animated: true) }
   }
 
   /// Only the active list scrolls to top (UIKit needs exactly one such view on screen);

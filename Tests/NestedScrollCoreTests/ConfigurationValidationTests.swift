@@ -16,6 +16,10 @@ import Testing
     Case(name: "NaN header", change: { $0.headerHeight = .nan }, error: .notFinite(.headerHeight)),
     Case(name: "infinite header", change: { $0.headerHeight = .infinity }, error: .notFinite(.headerHeight)),
     Case(name: "negative header", change: { $0.headerHeight = -1 }, error: .notPositive(.headerHeight)),
+    // Found by the fuzzer: a finite header of 10^308 pt passed, and every list's inset
+    // overflowed the scroll views' limits.
+    Case(name: "absurd header", change: { $0.headerHeight = 1e308 }, error: .tooLarge(.headerHeight)),
+    Case(name: "absurd viewport", change: { $0.viewportHeight = 2e6 }, error: .tooLarge(.viewportHeight)),
     Case(
       name: "NaN pinned", change: { $0.pinnedHeaderHeight = .nan }, error: .notFinite(.pinnedHeaderHeight)),
     Case(

@@ -231,9 +231,12 @@ final class SessionChecker {
   func checkAtRest() {
     guard !failed, screen.isAtRest else { return }
     if config.snapsHeader, coordinator.refreshState == .idle, !motionInterrupted {
+      // Within the tab rule's 1e-6 pt agreement: a list that agrees with the header that
+      // closely keeps its own offset on a tab switch (ScrollSpace.fittedOffset).
       let c = coordinator.layout.collapse
+      let agreement = 1e-6 + 1e-9
       check(
-        c < 1e-9 || c > config.headerHeight - config.pinnedHeaderHeight - 1e-9
+        c < agreement || c > config.headerHeight - config.pinnedHeaderHeight - agreement
           || screen.activeList.contentOffset.y
             >= screen.activeList.verticalOffsetBounds.upperBound,
         "header rests half collapsed: \(c)")

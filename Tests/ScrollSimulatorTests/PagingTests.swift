@@ -76,3 +76,49 @@ struct PagingTests {
     #expect(view.contentOffset.y == 600)
   }
 }
+
+/// Found by the fuzzer: a page flung away from its target at an absurd speed (touch
+/// samples a millisecond apart) sprang 7,000 pt past the last page before turning back.
+@Suite("Paging: thrown away from the target")
+struct PagingThrowTests {
+  @Test(arguments: [2_000.0, 60_000, 600_000])
+  func aFlingPastTheLastPageTurnsBackWithinTheRubberBand(speed: Double) {
+    let view = makeView()
+    view.isPagingEnabled = true
+    view.contentOffset = Point(x: 0, y: 2_400)
+    let finger = GestureDriver(view)
+    finger.drag(fromY: 700, toY: 400, duration: 300 / speed)
+    #expect(finger.lift() == .drag)
+    let frames = playUntilRest(view)
+    let furthest = frames.map(\.offset).max() ?? 0
+    #expect(furthest < view.verticalOffsetBounds.upperBound + view.boundsSize.height)
+    #expect(view.contentOffset.y == 2_400)
+  }
+}
+
+/// Found by the fuzzer: a list released inside its bounds at 33,000 pt/s (touch samples a
+/// fraction of a millisecond apart) bounced 1,150 pt past the top of a 100 pt viewport.
+@Suite("Release speed cap")
+struct ReleaseSpeedCapTests {
+  @Test func anAbsurdReleaseIsCappedSoTheBounceStaysInTheRubberBand() {
+    let view = SimulatedScrollView(
+      size: Size(width: 390, height: 100), contentSize: Size(width: 390, height: 140))
+    view.contentOffset = Point(x: 0, y: 40)
+    view.fling(velocity: Point(x: 0, y: -1e6), time: 0)
+    #expect(view.diagnostics.lastIssue == .hugeValue)
+    var lowest = 0.0
+    var time = 0.0
+    while view.isMoving, time < 10 {
+      time += 1.0 / 120
+      view.advance(to: time)
+      lowest = min(lowest, view.contentOffset.y)
+    }
+    #expect(lowest < 0)
+    #expect(lowest > -view.boundsSize.height / 2)
+    #expect(view.contentOffset.y == 0)
+  }
+
+  @Test func aPhoneFlingIsNotCapped() {
+    #expect(SimulatedScrollView.maximumReleaseSpeed(viewport: 844) > 11_000)
+  }
+}

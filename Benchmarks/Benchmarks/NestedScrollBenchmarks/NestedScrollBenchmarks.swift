@@ -1,6 +1,14 @@
-// Micro-benchmarks of the hot paths: one display-link frame of a decelerating scroll view,
-// one touch-moved event of a drag, and one active-list scroll event of the coordinator
-// (3 and 1,000 tabs: it must be O(1) in the number of tabs).
+// Micro-benchmarks of the hot paths, one file per concept:
+//
+// - ScrollViewBenchmarks.swift: one display-link frame of a decelerating scroll view and
+//   one touch-moved event of a drag (ScrollSimulator alone);
+// - CoordinatorBenchmarks.swift: one active-list scroll event of the coordinator with 3,
+//   100 and 1,000 tabs (it must be O(1) in the number of tabs);
+// - StrategyBenchmarks.swift: per event and per frame, our coordinator next to each seed
+//   re-enactment of StrategyRegistry.all, on the same workload (NestLabKit's
+//   StrategyWorkload) in the same run;
+// - SnapBenchmarks.swift: `SnapRule.target` over 1,000 … 1,000,000 variable-size items
+//   (a binary search: O(log n)).
 //
 // Every benchmark measures 1,000 operations per iteration (`scaledIterations`); the tables
 // show values per operation (columns marked `*`; `--scale` shows the per-iteration totals).
@@ -8,16 +16,14 @@
 // `startMeasurement()`/`stopMeasurement()`. Metrics: wall clock, the thread's CPU time and
 // mallocCountTotal.
 //
-// Allocation budget: 0. `Thresholds/NestedScrollBenchmarks.<name>.p90.json` holds
-// `mallocCountTotal: 0` for each benchmark and the tolerance below is 0, so
-// `swift package benchmark thresholds check` (Scripts/benchmark) fails as soon as one
-// malloc appears in a measured loop.
+// Allocation budget of our code: 0. `Thresholds/NestedScrollBenchmarks.<name>.p90.json`
+// holds `mallocCountTotal: 0` for each benchmark of our code and the tolerance below is 0,
+// so `swift package benchmark thresholds check` (Scripts/benchmark) fails as soon as one
+// malloc appears in a measured loop. The seed re-enactments have no thresholds file (the
+// check skips a benchmark without one): they may allocate, and their counts are reported
+// (Scripts/performance-table).
 
 import Benchmark
-import NestedScrollCore
-import NestedScrollSimulation
-import ScrollPhysics
-import ScrollSimulator
 
 #if canImport(Glibc)
   import Glibc
@@ -29,123 +35,6 @@ import ScrollSimulator
 
 /// One display frame at 120 Hz.
 let frame = 1.0 / 120
-
-// MARK: ScrollSimulator
-
-/// Receives the callbacks a host would get, so the measured path includes the delegate.
-final class CountingScrollDelegate: ScrollViewDelegate {
-  var scrolls = 0
-  func scrollViewDidScroll(_ scrollView: SimulatedScrollView) { scrolls &+= 1 }
-}
-
-/// A tall list decelerating after a fling.
-final class FlingState {
-  let view: SimulatedScrollView
-  let delegate = CountingScrollDelegate()
-  var time = 0.0
-
-  /// Where each measured fling starts.
-  static let start = Point(x: 0, y: 10_000)
-  /// 3,000 pt/s, a brisk flick.
-  static let velocity = Point(x: 0, y: 3_000)
-
-  init() {
-    view = SimulatedScrollView(
-      size: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 200_000))
-    // A slow custom rate stretches one fling over many more than 1,000 frames, so every
-    // measured frame is mid-deceleration. A frame's work does not depend on the rate or
-    // the velocity: the motion is a closed form of time, the same few exp/log per sample.
-    view.decelerationRate = DecelerationRate(clamping: 0.9999)
-    view.delegate = delegate
-  }
-
-  /// A fresh fling from the same place (outside the measurement).
-  func refling() {
-    time += frame
-    view.setContentOffset(Self.start, animated: false)
-    view.fling(velocity: Self.velocity, time: time)
-  }
-}
-
-/// A finger dragging a tall list.
-final class DragState {
-  let view: SimulatedScrollView
-  let delegate = CountingScrollDelegate()
-  var time = 0.0
-  var fingerY = 400.0
-  var step = 1.0
-
-  init() {
-    view = SimulatedScrollView(
-      size: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 200_000))
-    view.contentOffset = Point(x: 0, y: 100_000)
-    view.delegate = delegate
-    // Touch down and move past the hysteresis so the drag has begun.
-    view.touchBegan(at: Point(x: 200, y: fingerY), time: time)
-    for _ in 0..<20 {
-      time += frame
-      fingerY -= 1
-      view.touchMoved(to: Point(x: 200, y: fingerY), time: time)
-    }
-    precondition(view.isDragging, "the setup drag did not begin")
-  }
-}
-
-// MARK: NestedScrollCore
-
-/// Receives the coordinator's layouts, as the host's overlay would.
-final class LayoutSink: NestedScrollCoordinatorDelegate {
-  var tabBarTop = 0.0
-  var refreshChanges = 0
-  func coordinatorDidUpdateLayout(_ layout: HeaderLayout) { tabBarTop = layout.tabBarTop }
-  func coordinatorDidChangeRefreshState(_ state: RefreshState) { refreshChanges &+= 1 }
-}
-
-/// A coordinator with `tabs` attached simulated lists; the middle one is active and a
-/// finger is on it (so the refresh pull is tracked, as during a drag).
-final class CoordinatorState {
-  let coordinator: NestedScrollCoordinator<SimulatedScrollView>
-  let lists: [SimulatedScrollView]
-  let sink = LayoutSink()
-  let page: Int
-  let active: SimulatedScrollView
-  /// The offset sweeps from `low` to `high` and back, 1 pt per event: through the top
-  /// overscroll (refresh pull), the collapsing header and the pinned tab bar.
-  let low: Double
-  let high: Double
-  var offset: Double
-  var step = 1.0
-
-  init(tabs: Int) {
-    let configuration = NestedScrollConfiguration(
-      headerHeight: 300, pinnedHeaderHeight: 0, tabBarHeight: 44, topInset: 47, viewportHeight: 844,
-      pageCount: tabs, initialPage: tabs / 2, refresh: RefreshConfiguration())
-    do {
-      coordinator = try NestedScrollCoordinator<SimulatedScrollView>(configuration: configuration)
-    } catch {
-      fatalError("invalid benchmark configuration: \(error)")
-    }
-    coordinator.delegate = sink
-    page = tabs / 2
-    var lists: [SimulatedScrollView] = []
-    lists.reserveCapacity(tabs)
-    for index in 0..<tabs {
-      let list = SimulatedScrollView(
-        size: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 5_000))
-      list.alwaysBounceVertical = true
-      coordinator.attach(list, page: index)
-      lists.append(list)
-    }
-    self.lists = lists
-    active = lists[page]
-    let top = coordinator.space.offset(forHeaderPosition: 0)
-    low = top - 120
-    high = top + 400
-    offset = top
-    active.touchBegan(at: Point(x: 200, y: 600), time: 0)
-    precondition(active.isTracking, "the finger did not land on the active list")
-  }
-}
 
 /// The measuring thread's CPU time, in nanoseconds.
 ///
@@ -175,8 +64,10 @@ extension Benchmark {
   }
 }
 
-/// 1,000 operations per measured iteration; allocations must stay at 0.
-func hotPathConfiguration() -> Benchmark.Configuration {
+/// 1,000 operations per measured iteration, at most 500 ms per benchmark (Scripts/benchmark
+/// runs in CI). `allocationBudget` adds the zero tolerance on mallocCountTotal that the
+/// thresholds files of our code are checked with; the seeds' benchmarks leave it out.
+func hotPathConfiguration(allocationBudget: Bool = true) -> Benchmark.Configuration {
   .init(
     metrics: [.wallClock, cpuTime, .mallocCountTotal],
     timeUnits: .nanoseconds,
@@ -186,81 +77,14 @@ func hotPathConfiguration() -> Benchmark.Configuration {
     maxIterations: 2_000,
     // The tolerance against the static thresholds in Thresholds/ (mallocCountTotal: 0):
     // none, at p90 or anywhere else.
-    thresholds: [.mallocCountTotal: .init(absolute: BenchmarkThresholds.Absolute.strict)]
+    thresholds: allocationBudget
+      ? [.mallocCountTotal: .init(absolute: BenchmarkThresholds.Absolute.strict)] : nil
   )
 }
 
 let benchmarks: @Sendable () -> Void = {
-  Benchmark(
-    "ScrollView.deceleratingFrame",
-    configuration: hotPathConfiguration(),
-    closure: { benchmark, state in
-      let view = state.view
-      state.refling()
-      var time = state.time
-      benchmark.measure {
-        for _ in benchmark.scaledIterations {
-          time += frame
-          view.advance(to: time)
-        }
-      }
-      state.time = time
-      blackHole(view.contentOffset)
-      if !view.isDecelerating { benchmark.error("the fling came to rest inside the measured frames") }
-    },
-    setup: { FlingState() }
-  )
-
-  Benchmark(
-    "ScrollView.dragTouchMoved",
-    configuration: hotPathConfiguration(),
-    closure: { benchmark, state in
-      let view = state.view
-      var time = state.time
-      var y = state.fingerY
-      var step = state.step
-      benchmark.measure {
-        for _ in benchmark.scaledIterations {
-          // 1 pt per event, turning at y = 100 and 700 so the drag stays inside the content.
-          if y <= 100 || y >= 700 { step = -step }
-          y += step
-          time += frame
-          view.touchMoved(to: Point(x: 200, y: y), time: time)
-        }
-      }
-      state.time = time
-      state.fingerY = y
-      state.step = step
-      blackHole(view.contentOffset)
-      if !view.isDragging { benchmark.error("the drag ended inside the measured events") }
-    },
-    setup: { DragState() }
-  )
-
-  for tabs in [3, 1_000] {
-    Benchmark(
-      "Coordinator.listDidScroll.\(tabs)tabs",
-      configuration: hotPathConfiguration(),
-      closure: { benchmark, state in
-        let coordinator = state.coordinator
-        let list = state.active
-        let page = state.page
-        var offset = state.offset
-        var step = state.step
-        let (low, high) = (state.low, state.high)
-        benchmark.measure {
-          for _ in benchmark.scaledIterations {
-            if offset <= low || offset >= high { step = -step }
-            offset += step
-            list.contentOffsetY = offset
-            coordinator.listDidScroll(page: page)
-          }
-        }
-        state.offset = offset
-        state.step = step
-        blackHole(coordinator.layout)
-      },
-      setup: { CoordinatorState(tabs: tabs) }
-    )
-  }
+  scrollViewBenchmarks()
+  coordinatorBenchmarks()
+  strategyBenchmarks()
+  snapBenchmarks()
 }

@@ -18,17 +18,9 @@ public final class CoordinatorStrategy: NestedScrollStrategy {
 
   /// Builds the screen from `spec`.
   public init(screen spec: ScreenSpec) throws(ScenarioError) {
-    let configuration = NestedScrollConfiguration(
-      headerHeight: spec.headerHeight, pinnedHeaderHeight: spec.pinnedHeaderHeight,
-      tabBarHeight: spec.tabBarHeight,
-      topInset: spec.topInset, viewportHeight: spec.height, pageCount: spec.tabs.count,
-      snapsHeader: spec.snapsHeader,
-      refresh: spec.refresh.map {
-        RefreshConfiguration(threshold: $0.threshold, indicatorHeight: $0.indicatorHeight)
-      })
     do {
       screen = try SimulatedProfileScreen(
-        configuration: configuration, contentHeights: spec.tabs.map(\.contentHeight), width: spec.width)
+        configuration: spec.configuration, contentHeights: spec.tabs.map(\.contentHeight), width: spec.width)
     } catch {
       throw ScenarioError(path: "screen", message: "the coordinator rejected this screen: \(error)")
     }

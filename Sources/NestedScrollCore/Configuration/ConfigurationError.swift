@@ -4,6 +4,9 @@ public enum ConfigurationError: Error, Hashable, Sendable {
   case notFinite(ConfigurationField)
   /// A value that must be zero or more was negative (or, for the viewport, zero).
   case notPositive(ConfigurationField)
+  /// A value beyond ``NestedScrollConfiguration/maximumValue``: larger than any screen, and
+  /// large enough for rounding to swallow whole points.
+  case tooLarge(ConfigurationField)
   /// The pinned part of the header is taller than the header.
   case pinnedHeightExceedsHeader
   /// There must be at least one page.

@@ -51,14 +51,20 @@ public struct NestedScrollConfiguration: Hashable, Sendable {
     self.snapFlickVelocity = snapFlickVelocity
   }
 
-  /// Checks every value: finite, not negative, the viewport positive, `P ≤ H`, at least
-  /// one page and the initial page among them.
+  /// The largest length (points) or speed (points per second) a configuration takes:
+  /// far beyond any screen, and small enough that offsets built from it keep sub-point
+  /// precision and stay within the scroll views' own limits.
+  public static let maximumValue = 1e6
+
+  /// Checks every value: finite, not negative, at most ``maximumValue``, the viewport
+  /// positive, `P ≤ H`, at least one page and the initial page among them.
   public func validated() throws(ConfigurationError) -> NestedScrollConfiguration {
     func check(_ value: Double, _ field: ConfigurationField, positive: Bool = false)
       throws(ConfigurationError)
     {
       guard value.isFinite else { throw .notFinite(field) }
       guard positive ? value > 0 : value >= 0 else { throw .notPositive(field) }
+      guard value <= Self.maximumValue else { throw .tooLarge(field) }
     }
     try check(headerHeight, .headerHeight)
     try check(pinnedHeaderHeight, .pinnedHeaderHeight)

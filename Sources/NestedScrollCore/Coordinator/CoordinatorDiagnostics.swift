@@ -9,9 +9,11 @@ public enum CoordinatorIssue: Hashable, Sendable {
   case pageOutOfRange(Int)
   /// A call named a page that has no list attached; it was ignored.
   case listNotAttached(page: Int)
-  /// A geometry update had a NaN, infinite or negative value; that value was kept as it was.
+  /// A geometry update had a NaN, infinite, negative or too large value
+  /// (``NestedScrollConfiguration/maximumValue``); that value was kept as it was.
   case invalidGeometry(ConfigurationField)
-  /// A time that was NaN or infinite; the call was ignored.
+  /// A time that was NaN, infinite or beyond ±``ScrollPhysics/MediaTime/limit``; the call
+  /// was ignored.
   case nonFiniteTime
 }
 

@@ -22,6 +22,8 @@ public struct ListAnimation: Hashable, Sendable {
   public var page: Int
   /// The motion of its `contentOffset.y`.
   public var motion: ScrollMotion
+  /// Where the motion comes to rest.
+  public var target: Double
   /// Why it runs.
   public var purpose: Purpose
 }

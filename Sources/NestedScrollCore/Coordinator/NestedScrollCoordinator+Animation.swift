@@ -5,7 +5,7 @@ extension NestedScrollCoordinator {
   /// scroll callback updates the layout. Returns whether an animation is still running.
   @discardableResult
   public func advanceAnimation(to time: Double) -> Bool {
-    guard time.isFinite else {
+    guard MediaTime.isUsable(time) else {
       record(.nonFiniteTime)
       return animation != nil
     }
@@ -19,7 +19,13 @@ extension NestedScrollCoordinator {
       cancelAnimation(running)
       return false
     }
+    if time < animationTime - Self.clockResetInterval {
+      // The clock went back (reset, or an earlier time was bogus): the animation goes on
+      // from where its list is on the new clock instead of waiting for the old one.
+      running.motion = .toward(running.target, from: list.contentOffsetY, velocity: 0, at: time)
+    }
     let sample = running.motion.sample(at: time)
+    animationTime = time
     animation = running
     list.contentOffsetY = sample.position
     listDidScroll(page: running.page)
@@ -59,7 +65,7 @@ extension NestedScrollCoordinator {
   /// offset is fitted by the tab rule when it becomes visible.
   public func setContentOffset(_ offset: Double, page: Int, animated: Bool, at time: Double) {
     guard checkPage(page) else { return }
-    guard offset.isFinite, time.isFinite else {
+    guard offset.isFinite, MediaTime.isUsable(time) else {
       record(offset.isFinite ? .nonFiniteTime : .nonFiniteOffset(page: page))
       return
     }
@@ -78,7 +84,7 @@ extension NestedScrollCoordinator {
   }
 
   func animateActiveList(to target: Double, purpose: ListAnimation.Purpose, at time: Double) {
-    guard time.isFinite else {
+    guard MediaTime.isUsable(time) else {
       record(.nonFiniteTime)
       return
     }
@@ -89,8 +95,10 @@ extension NestedScrollCoordinator {
     list.stopScrolling()
     // A replaced animation is cancelled, not dropped: a closing refresh room must finish.
     if let running = animation { cancelAnimation(running) }
+    animationTime = time
     animation = ListAnimation(
       page: activePage, motion: .toward(target, from: list.contentOffsetY, velocity: 0, at: time),
+      target: target,
       purpose: purpose)
   }
 

@@ -1,3 +1,5 @@
+import ScrollPhysics
+
 extension NestedScrollCoordinator {
   /// Changes the header height at run time (text expanded, rotation) without moving what
   /// the user looks at: a list showing the header fully expanded stays expanded (the
@@ -5,13 +7,13 @@ extension NestedScrollCoordinator {
   /// under the header's bottom edge stays put. Invalid values are reported and ignored.
   public func setHeaderHeight(_ height: Double, pinnedHeight: Double? = nil) {
     var new = space
-    guard height.isFinite, height >= 0 else {
+    guard Self.isUsableLength(height) else {
       record(.invalidGeometry(.headerHeight))
       return
     }
     new.headerHeight = height
     if let pinnedHeight {
-      guard pinnedHeight.isFinite, pinnedHeight >= 0 else {
+      guard Self.isUsableLength(pinnedHeight) else {
         record(.invalidGeometry(.pinnedHeaderHeight))
         return
       }
@@ -25,9 +27,9 @@ extension NestedScrollCoordinator {
   /// the same rule as ``setHeaderHeight(_:pinnedHeight:)``. Invalid values are reported and
   /// ignored.
   public func setViewport(height: Double, topInset: Double, bottomInset: Double) {
-    guard height.isFinite, height > 0 else { return record(.invalidGeometry(.viewportHeight)) }
-    guard topInset.isFinite, topInset >= 0 else { return record(.invalidGeometry(.topInset)) }
-    guard bottomInset.isFinite, bottomInset >= 0 else { return record(.invalidGeometry(.bottomInset)) }
+    guard height > 0, Self.isUsableLength(height) else { return record(.invalidGeometry(.viewportHeight)) }
+    guard Self.isUsableLength(topInset) else { return record(.invalidGeometry(.topInset)) }
+    guard Self.isUsableLength(bottomInset) else { return record(.invalidGeometry(.bottomInset)) }
     var new = space
     new.viewportHeight = height
     new.topInset = topInset
@@ -37,10 +39,16 @@ extension NestedScrollCoordinator {
 
   /// Changes the tab bar height (Dynamic Type), with the same rule.
   public func setTabBarHeight(_ height: Double) {
-    guard height.isFinite, height >= 0 else { return record(.invalidGeometry(.tabBarHeight)) }
+    guard Self.isUsableLength(height) else { return record(.invalidGeometry(.tabBarHeight)) }
     var new = space
     new.tabBarHeight = height
     apply(new)
+  }
+
+  /// Whether `value` is a length the configuration accepts: finite, not negative, at most
+  /// ``NestedScrollConfiguration/maximumValue``.
+  private static func isUsableLength(_ value: Double) -> Bool {
+    value.isFinite && value >= 0 && value <= NestedScrollConfiguration.maximumValue
   }
 
   private func apply(_ new: ScrollSpace) {
@@ -57,19 +65,33 @@ extension NestedScrollCoordinator {
       let list = lists[page]
       let current = list?.contentOffsetY ?? rememberedOffsets[page]
       let offset = current.isFinite ? current : rememberedOffsets[page]
-      let position = old.headerPosition(forOffset: offset)
-      var moved = offset
-      if position <= 0 {
-        moved = new.offset(forHeaderPosition: position)  // expanded (or pulled) stays so
-      } else if new.headerPosition(forOffset: offset) < 0 {
-        moved = new.offset(forHeaderPosition: 0)
-      }
+      let moved = Self.carried(offset, from: old, to: new)
       if let list {
         applyInsets(to: list, page: page)
         if moved != offset { list.contentOffsetY = moved }
       }
       rememberedOffsets[page] = moved
     }
+    // A running animation aims at a place in the old space (the old top, the old pin): it
+    // goes on, from where its list is now and at its speed, to the same place in the new.
+    if var running = animation, let list = lists[running.page] {
+      let target = Self.carried(running.target, from: old, to: new)
+      let velocity = running.motion.sample(at: animationTime).velocity
+      animation = ListAnimation(
+        page: running.page,
+        motion: .toward(target, from: list.contentOffsetY, velocity: velocity, at: animationTime),
+        target: target, purpose: running.purpose)
+    }
     updateLayout(from: rememberedOffsets[activePage])
+  }
+
+  /// Where an offset in `old` goes in `new`: a list showing the header fully expanded (or
+  /// pulled past it) shows the same; one the new header would leave pulled down shows it
+  /// expanded; any other keeps its offset, so the content under the header stays put.
+  private static func carried(_ offset: Double, from old: ScrollSpace, to new: ScrollSpace) -> Double {
+    let position = old.headerPosition(forOffset: offset)
+    if position <= 0 { return new.offset(forHeaderPosition: position) }
+    if new.headerPosition(forOffset: offset) < 0 { return new.offset(forHeaderPosition: 0) }
+    return offset
   }
 }

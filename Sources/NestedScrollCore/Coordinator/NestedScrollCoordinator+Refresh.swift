@@ -1,14 +1,20 @@
+import ScrollPhysics
+
 extension NestedScrollCoordinator {
   /// Starts refreshing as if the user had pulled: every list keeps room for the indicator
   /// above the header; if the active list is at its top, it animates to show the indicator.
   public func beginRefreshing(at time: Double) {
     guard let refresh = configuration.refresh else { return }
+    guard MediaTime.isUsable(time) else { return record(.nonFiniteTime) }
     guard refreshState != .refreshing else { return }
     // A closing room (and its animation) is finished first.
     if let running = animation { cancelAnimation(running) }
     if refreshState == .ending { finishEndingRefresh() }
     reserveRefreshRoom(refresh.indicatorHeight)
     setRefreshState(.refreshing)
+    // The room changes where a list pulled past its top shows the header: now, not on the
+    // next scroll.
+    if let list = lists[activePage] { updateLayout(from: list.contentOffsetY) }
     if let list = lists[activePage], space.headerPosition(forOffset: list.contentOffsetY) <= 0 {
       animateActiveList(
         to: space.offset(forHeaderPosition: -refreshReservation), purpose: .programmatic, at: time)
@@ -19,6 +25,15 @@ extension NestedScrollCoordinator {
   /// has scrolled it off screen it is removed at once, which moves no content.
   public func endRefreshing(at time: Double) {
     guard refreshState == .refreshing else { return }
+    // The closing room animates from `time`: without a usable one it could never close.
+    guard MediaTime.isUsable(time) else { return record(.nonFiniteTime) }
+    // An animation still reaching into the room (revealing the indicator, a scroll to the
+    // top of it) would carry the list past the top once the room is gone: it stops here.
+    if let running = animation, running.page == activePage,
+      space.headerPosition(forOffset: running.target) < 0
+    {
+      cancelAnimation(running)
+    }
     setRefreshState(.ending)
     guard let list = lists[activePage], space.headerPosition(forOffset: list.contentOffsetY) < 0,
       !list.isTracking

@@ -16,7 +16,7 @@ extension NestedScrollCoordinator {
   ) {
     guard page == activePage, let list = lists[page] else { return }
     let offset = list.contentOffsetY
-    guard offset.isFinite, velocity.isFinite, target.isFinite, time.isFinite else {
+    guard offset.isFinite, velocity.isFinite, target.isFinite, MediaTime.isUsable(time) else {
       record(.nonFiniteOffset(page: page))
       return
     }
@@ -38,8 +38,8 @@ extension NestedScrollCoordinator {
     let rule = SnapRule(
       space: space, itemSnap: itemSnaps[page], snapsHeader: configuration.snapsHeader,
       flickVelocity: configuration.snapFlickVelocity)
-    let upper = max(top, list.contentHeight + list.contentInsetBottom - space.viewportHeight)
-    let snapped = rule.target(offset: offset, velocity: velocity, naturalTarget: target, bounds: top...upper)
+    let snapped = rule.target(
+      offset: offset, velocity: velocity, naturalTarget: target, bounds: restingRange(of: list))
     guard snapped != target else { return }
     steer(page: page, offset: offset, velocity: velocity, to: snapped, target: &target, at: time)
   }
@@ -55,8 +55,11 @@ extension NestedScrollCoordinator {
       target = destination
     } else {
       target = offset
+      animationTime = time
       animation = ListAnimation(
-        page: page, motion: .toward(destination, from: offset, velocity: velocity, at: time), purpose: .snap)
+        page: page, motion: .toward(destination, from: offset, velocity: velocity, at: time),
+        target: destination,
+        purpose: .snap)
     }
   }
 }

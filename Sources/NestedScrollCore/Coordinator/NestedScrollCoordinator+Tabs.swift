@@ -31,29 +31,37 @@ extension NestedScrollCoordinator {
   }
 
   /// A horizontal swipe begins: the active list stops, and both neighbours are fitted to
-  /// the visible header now, so nothing jumps while they slide in.
+  /// the visible header now, so nothing jumps while they slide in. A list bouncing back
+  /// from overscroll is let finish: stopped, it would stay past its edge.
   public func pagerWillBeginDragging() {
     pagerTarget = nil
     if let running = animation { cancelAnimation(running) }
-    lists[activePage]?.stopScrolling()
+    if let list = lists[activePage], restingRange(of: list).contains(list.contentOffsetY) {
+      list.stopScrolling()
+    }
     if activePage > 0 { fit(page: activePage - 1) }
     if activePage < pageCount - 1 { fit(page: activePage + 1) }
   }
 
   /// The pager moved to `offsetX` with pages `pageWidth` wide: updates ``pagerProgress``
   /// and, once another page is mostly on screen, makes it active (except while the pager
-  /// animates to a page chosen by an animated ``selectPage(_:animated:)``).
+  /// animates toward a page chosen by an animated ``selectPage(_:animated:)``).
   public func pagerDidScroll(offsetX: Double, pageWidth: Double) {
     guard offsetX.isFinite, pageWidth.isFinite, pageWidth > 0 else {
       record(.invalidGeometry(.viewportHeight))
       return
     }
     let slot = min(max(offsetX / pageWidth, 0), Double(pageCount - 1))
+    let previous = pagerProgress
     pagerProgress = isRightToLeft ? Double(pageCount - 1) - slot : slot
     if let target = pagerTarget {
-      // The pager animates to a selected tab, which is already active.
-      if abs(pagerProgress - Double(target)) < 1e-9 { pagerTarget = nil }
-      return
+      // The pager animates to a selected tab, which is already active: the pages it passes
+      // stay inactive. Moving away from it, the animation was interrupted (a touch stopped
+      // the pager, which now settles on another page): the pager decides again.
+      let remaining = abs(pagerProgress - Double(target))
+      if remaining < 1e-9 { pagerTarget = nil }
+      if remaining <= abs(previous - Double(target)) { return }
+      pagerTarget = nil
     }
     let nearest = Int(pagerProgress.rounded())
     if nearest != activePage { activate(nearest) }
@@ -62,6 +70,12 @@ extension NestedScrollCoordinator {
   private func activate(_ page: Int) {
     guard page != activePage else { return }
     if let running = animation { cancelAnimation(running) }
+    // A pull in progress belonged to the list that was active: its release no longer
+    // refreshes, so the pull is dropped rather than left armed.
+    switch refreshState {
+    case .pulling, .armed: setRefreshState(.idle)
+    case .idle, .refreshing, .ending: break
+    }
     fit(page: page)
     activePage = page
     let offset = rememberedOffsets[page]

@@ -33,6 +33,10 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   public internal(set) var refreshReservation = 0.0
   /// A motion the host must play, one ``advanceAnimation(to:)`` per frame, if any.
   public internal(set) var animation: ListAnimation?
+  /// The time ``animation`` was last started or played at.
+  var animationTime = 0.0
+  /// How far back a frame time may jump before it counts as a new clock, in seconds.
+  public static var clockResetInterval: Double { 1 }
   /// Whether pages run right to left (page 0 rightmost), as in Arabic or Hebrew layouts.
   /// Set it from the host's layout direction; ``pagerOffset(forPage:pageWidth:)`` and
   /// ``pagerDidScroll(offsetX:pageWidth:)`` follow it.
@@ -162,6 +166,14 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   var visibleHeaderPosition: Double {
     space.visibleHeaderPosition(
       forOffset: rememberedOffsets[activePage], refreshReservation: refreshReservation)
+  }
+
+  /// The offsets `list` rests within: from the top (above the refresh room, when one is
+  /// kept) to the end of its content.
+  func restingRange(of list: List) -> ClosedRange<Double> {
+    let top = space.offset(forHeaderPosition: -refreshReservation)
+    let end = list.contentHeight + list.contentInsetBottom - space.viewportHeight
+    return top...max(top, end.isFinite ? end : top)
   }
 
   func updateLayout(from offset: Double) {

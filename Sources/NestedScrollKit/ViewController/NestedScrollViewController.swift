@@ -247,7 +247,10 @@
       scrollView.automaticallyAdjustsScrollIndicatorInsets = false
       let proxy = ScrollViewDelegateProxy(original: scrollView.delegate)
       proxy.didScroll = { [unowned self] in self.coordinator.listDidScroll(page: index) }
-      proxy.willBeginDragging = { [unowned self] in self.coordinator.listWillBeginDragging(page: index) }
+      proxy.willBeginDragging = { [unowned self] in
+        self.coordinator.listWillBeginDragging(page: index)
+        self.realignPager()
+      }
       proxy.willEndDragging = { [unowned self] velocity, target in
         var y = Double(target.y)
         self.coordinator.willEndDragging(
@@ -285,6 +288,15 @@
       page.view.removeFromSuperview()
       page.removeFromParent()
       pages[index] = nil
+    }
+
+    /// A list drag won the gesture: a pager the touch stopped between pages (mid tab
+    /// animation) finishes on the active page, so the list under the finger stays active.
+    private func realignPager() {
+      guard !pager.isDragging else { return }
+      let x = CGFloat(
+        coordinator.pagerOffset(forPage: coordinator.activePage, pageWidth: Double(pager.bounds.width)))
+      if pager.contentOffset.x != x { pager.setContentOffset(CGPoint(x: x, y: 0), animated: true) }
     }
 
     fileprivate func pagerWillBeginDragging() {

@@ -15,11 +15,12 @@ public struct RubberBand: Hashable, Sendable {
   /// UIKit's coefficient.
   public static let uiKitCoefficient: Double = 0.55
 
-  /// Creates a rubber band for a viewport of `dimension` points. Non-finite or
-  /// non-positive values are replaced: the dimension by 1 pt, the coefficient by
+  /// Creates a rubber band for a viewport of `dimension` points. A dimension below 1 pt
+  /// (or not finite) counts as 1 pt: a sub-point band divides by almost nothing and turns
+  /// the overscroll into NaN. A non-finite or non-positive coefficient becomes
   /// ``uiKitCoefficient``.
   public init(dimension: Double, coefficient: Double = RubberBand.uiKitCoefficient) {
-    self.dimension = dimension.isFinite && dimension > 0 ? dimension : 1
+    self.dimension = dimension.isFinite && dimension >= 1 ? dimension : 1
     self.coefficient = coefficient.isFinite && coefficient > 0 ? coefficient : Self.uiKitCoefficient
   }
 

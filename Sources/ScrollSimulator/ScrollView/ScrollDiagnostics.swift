@@ -7,12 +7,15 @@ public enum ScrollIssue: Hashable, Sendable {
   case nonFiniteGeometry
   /// A negative size; it became 0.
   case negativeSize
-  /// A coordinate, size or velocity beyond ±``SimulatedScrollView/maximumMagnitude``; it was
+  /// A coordinate, size or velocity beyond ±``SimulatedScrollView/maximumMagnitude``, or a
+  /// release faster than ``SimulatedScrollView/maximumReleaseSpeed(viewport:)``; it was
   /// clamped.
   case hugeValue
-  /// A time that was NaN or infinite; the event was applied at the current time.
+  /// A time that was NaN, infinite or beyond ±``ScrollPhysics/MediaTime/limit``; the event
+  /// was applied at the current time.
   case nonFiniteTime
-  /// A time earlier than the current time; the event was applied at the current time.
+  /// A time earlier than the current time; the event was applied at the current time, or,
+  /// more than ``SimulatedScrollView/clockResetInterval`` earlier, on a new clock.
   case timeWentBackwards
   /// A touch location with a NaN or infinite coordinate; the event was ignored.
   case nonFiniteTouch

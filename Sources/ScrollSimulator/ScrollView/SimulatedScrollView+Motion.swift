@@ -98,7 +98,13 @@ extension SimulatedScrollView {
       }
       return sanitizedCoordinate(value)
     }
-    let velocity = Point(x: clean(rawVelocity.x), y: clean(rawVelocity.y))
+    let velocity = Point(
+      x: capped(
+        clean(rawVelocity.x), offset: storedOffset.x, bounds: horizontalOffsetBounds,
+        viewport: storedBoundsSize.width),
+      y: capped(
+        clean(rawVelocity.y), offset: storedOffset.y, bounds: verticalOffsetBounds,
+        viewport: storedBoundsSize.height))
     let xBounds = horizontalOffsetBounds
     let yBounds = verticalOffsetBounds
     let natural = (
@@ -144,10 +150,109 @@ extension SimulatedScrollView {
     delegate?.scrollViewWillBeginDecelerating(self)
   }
 
-  /// After a touch that did not drag: overscrolled content (a touch caught a bounce)
-  /// returns to the edge.
+  /// Moves to a new clock at `time`: touch samples from the old one are dropped, and any
+  /// motion starts again from where the content is, with the velocity it had.
+  func restartClock(at time: Double) {
+    currentTime = time
+    horizontal.tracker.reset()
+    vertical.tracker.reset()
+    if isTracking { recordTrackerSample(lastTouch) }
+    switch motionKind {
+    case .none:
+      break
+    case .animation, .scrollToTop:
+      startAnimation(to: animationTarget, kind: motionKind)
+    case .deceleration:
+      let velocity = motionVelocity
+      horizontal.motion = naturalMotion(
+        offset: storedOffset.x, velocity: velocity.x, bounds: horizontalOffsetBounds)
+      vertical.motion = naturalMotion(
+        offset: storedOffset.y, velocity: velocity.y, bounds: verticalOffsetBounds)
+      if isPagingEnabled {
+        let target = nearestPageOffset
+        horizontal.motion = .toward(target.x, from: storedOffset.x, velocity: velocity.x, at: time)
+        vertical.motion = .toward(target.y, from: storedOffset.y, velocity: velocity.y, at: time)
+      }
+    }
+  }
+
+  /// The release speed capped at ``maximumReleaseSpeed(viewport:)`` (reported as a huge
+  /// value) and, released past an edge and moving further out, at the speed whose bounce
+  /// goes at most half the rest of the viewport further: a critically damped spring from
+  /// overscroll `x₀` at speed `v` peaks below `x₀ + v / ω`.
+  private func capped(_ velocity: Double, offset: Double, bounds: ClosedRange<Double>, viewport: Double)
+    -> Double
+  {
+    let limit = Self.maximumReleaseSpeed(viewport: viewport)
+    var speed = velocity
+    if abs(speed) > limit {
+      diagnostics.record(.hugeValue)
+      speed = speed < 0 ? -limit : limit
+    }
+    let outward =
+      offset < bounds.lowerBound && speed < 0
+      ? bounds.lowerBound - offset : offset > bounds.upperBound && speed > 0 ? offset - bounds.upperBound : 0
+    guard outward > 0 else { return speed }
+    let bounce = 0.5 * max(0, viewport - outward) * Spring.bounce.naturalFrequency
+    return min(max(speed, -bounce), bounce)
+  }
+
+  /// The fastest a release may send content, in points per second, for a viewport of
+  /// `viewport` points: a fling into an edge bounces a critically damped spring v / (ω·e)
+  /// past it, and this keeps that within half the viewport, inside the rubber band's reach.
+  /// On a phone it is about 11,000 pt/s, faster than a finger flicks; only touch samples
+  /// closer together than a digitizer reports ask for more.
+  public static func maximumReleaseSpeed(viewport: Double) -> Double {
+    0.5 * max(viewport, 0) * Spring.bounce.naturalFrequency * 2.718_281_828_459_045
+  }
+
+  /// After a touch that did not drag (or a cancelled one): overscrolled content (a touch
+  /// caught a bounce) returns to the edge, and a paging view goes to the nearest page.
   func returnFromOverscrollIfNeeded() {
-    if isOverscrolled { startReturnFromOverscroll() }
+    // An animation the app started while the finger was down goes on as it is.
+    guard motionKind == .none else { return }
+    if isPagingEnabled {
+      settleOnNearestPage()
+    } else if isOverscrolled {
+      startReturnFromOverscroll()
+    }
+  }
+
+  /// Whether content let go now, without velocity, must move: it is overscrolled or, on a
+  /// paging view, between pages.
+  var needsSettling: Bool {
+    isPagingEnabled ? nearestPageOffset != storedOffset : isOverscrolled
+  }
+
+  /// The offset of the page nearest the current one (within bounds).
+  private var nearestPageOffset: Point {
+    Point(
+      x: scrollsHorizontally
+        ? pageTarget(vertical: false, velocity: 0, startPage: pageIndex(vertical: false)) : storedOffset.x,
+      y: scrollsVertically
+        ? pageTarget(vertical: true, velocity: 0, startPage: pageIndex(vertical: true)) : storedOffset.y)
+  }
+
+  /// A paging view let go between pages (a touch stopped it mid-page) goes on to the
+  /// nearest page, as UIKit's does: a paging scroll view never rests between pages.
+  private func settleOnNearestPage() {
+    // A touch that only held an animated `setContentOffset` (a tab tap's page slide) lets
+    // it finish where it was going: that page is the one the app chose.
+    if let target = interruptedAnimationTarget {
+      interruptedAnimationTarget = nil
+      if target != storedOffset {
+        startAnimation(to: target, kind: .animation)
+        return
+      }
+    }
+    let target = nearestPageOffset
+    guard target != storedOffset else { return }
+    horizontal.motion = .toward(target.x, from: storedOffset.x, velocity: 0, at: currentTime)
+    vertical.motion = .toward(target.y, from: storedOffset.y, velocity: 0, at: currentTime)
+    motionKind = .deceleration
+    motionVelocity = .zero
+    isDecelerating = true
+    delegate?.scrollViewWillBeginDecelerating(self)
   }
 
   func startReturnFromOverscroll() {
@@ -187,6 +292,7 @@ extension SimulatedScrollView {
   }
 
   private func startAnimation(to target: Point, kind: MotionKind) {
+    animationTarget = target
     horizontal.motion = .toward(target.x, from: storedOffset.x, velocity: 0, at: currentTime)
     vertical.motion = .toward(target.y, from: storedOffset.y, velocity: 0, at: currentTime)
     motionKind = kind
@@ -234,12 +340,12 @@ extension SimulatedScrollView {
   /// Paging: the next page in the fling's direction when faster than
   /// ``pagingFlickVelocity``, otherwise the nearest; at most one page from where the drag
   /// began, and never past the last page.
-  private func pageTarget(vertical isVertical: Bool, velocity: Double) -> Double {
+  private func pageTarget(vertical isVertical: Bool, velocity: Double, startPage: Double? = nil) -> Double {
     let page = isVertical ? storedBoundsSize.height : storedBoundsSize.width
     let bounds = isVertical ? verticalOffsetBounds : horizontalOffsetBounds
     guard page > 0 else { return bounds.lowerBound }
     let position = pageIndex(vertical: isVertical)
-    let start = (isVertical ? pageAtDragStart.y : pageAtDragStart.x).rounded()
+    let start = (startPage ?? (isVertical ? pageAtDragStart.y : pageAtDragStart.x)).rounded()
     var index: Double
     if velocity > Self.pagingFlickVelocity {
       index = position.rounded(.up)

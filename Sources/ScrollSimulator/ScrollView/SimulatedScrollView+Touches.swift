@@ -31,10 +31,12 @@ extension SimulatedScrollView {
     lastTouch = location
     touchIgnored = !isScrollEnabled
     touchStoppedMotion = false
+    interruptedAnimationTarget = nil
     guard isScrollEnabled else { return }
     isTracking = true
     if motionKind != .none {
       touchStoppedMotion = true
+      if motionKind == .animation { interruptedAnimationTarget = animationTarget }
       stopMotion()
     }
     horizontal.tracker.reset()
@@ -155,9 +157,8 @@ extension SimulatedScrollView {
     touchIgnored = true
     if isDragging {
       isDragging = false
-      let overscrolled = isOverscrolled
-      delegate?.scrollViewDidEndDragging(self, willDecelerate: overscrolled)
-      if overscrolled { startReturnFromOverscroll() }
+      delegate?.scrollViewDidEndDragging(self, willDecelerate: needsSettling)
+      returnFromOverscrollIfNeeded()
     } else {
       // The touch only held the content (it may have caught a bounce): let it return.
       returnFromOverscrollIfNeeded()
@@ -165,13 +166,14 @@ extension SimulatedScrollView {
   }
 
   private func beginDragging(at location: Point) {
+    interruptedAnimationTarget = nil
     pageAtDragStart = (x: pageIndex(vertical: false), y: pageIndex(vertical: true))
     isDragging = true
     anchorDrag(at: location, offset: storedOffset)
     delegate?.scrollViewWillBeginDragging(self)
   }
 
-  private func recordTrackerSample(_ location: Point) {
+  func recordTrackerSample(_ location: Point) {
     // Content moves against the finger, so track the negated finger position.
     horizontal.tracker.addSample(position: -location.x, time: currentTime)
     vertical.tracker.addSample(position: -location.y, time: currentTime)

@@ -74,6 +74,9 @@ public final class SimulatedScrollView {
   public internal(set) var isDragging = false
   /// Whether content moves on after a drag (deceleration, bounce or paging).
   public internal(set) var isDecelerating = false
+  /// Whether content moves without a finger: a deceleration, a bounce, paging, an
+  /// animated `setContentOffset` or a scroll to top. `false` means at rest or dragged.
+  public var isMoving: Bool { motionKind != .none }
   /// The time of the latest event or frame, in seconds.
   public internal(set) var currentTime = 0.0
   /// What was sanitised so far.
@@ -100,6 +103,10 @@ public final class SimulatedScrollView {
   var lastTouch = Point.zero
   var touchIgnored = false
   var touchStoppedMotion = false
+  /// Where an animated `setContentOffset` was heading when a touch stopped it.
+  var interruptedAnimationTarget: Point?
+  /// Where the running animated `setContentOffset` is heading.
+  var animationTarget = Point.zero
   var pageAtDragStart = (x: 0.0, y: 0.0)
 
   /// Creates a scroll view whose bounds have `size`, showing content of `contentSize`.
@@ -304,15 +311,23 @@ public final class SimulatedScrollView {
       right: clean(insets.right))
   }
 
-  /// The time an event at `time` is applied at: never before ``currentTime``.
+  /// How far back a time may jump before it counts as a new clock, in seconds.
+  public static let clockResetInterval = 1.0
+
+  /// The time an event at `time` is applied at: never before ``currentTime``, except that a
+  /// time more than ``clockResetInterval`` earlier starts a new clock (the clock was reset,
+  /// or one earlier time was bogus): motion goes on from where it is, rather than waiting,
+  /// frozen, for the old clock to come round again.
   func sanitizedTime(_ time: Double) -> Double {
-    guard time.isFinite else {
+    guard MediaTime.isUsable(time) else {
       diagnostics.record(.nonFiniteTime)
       return currentTime
     }
     guard time >= currentTime else {
       diagnostics.record(.timeWentBackwards)
-      return currentTime
+      guard currentTime - time > Self.clockResetInterval else { return currentTime }
+      restartClock(at: time)
+      return time
     }
     return time
   }

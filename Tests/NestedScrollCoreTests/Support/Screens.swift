@@ -36,8 +36,8 @@ extension SimulatedProfileScreen {
 
   /// Whether nothing moves: no finger, no deceleration or animation anywhere.
   var isAtRest: Bool {
-    coordinator.animation == nil && !pager.isTracking && !pager.isDecelerating && pager.velocity.x == 0
-      && lists.allSatisfy { !$0.isTracking && !$0.isDecelerating && $0.velocity.y == 0 }
+    coordinator.animation == nil && !pager.isTracking && !pager.isMoving
+      && lists.allSatisfy { !$0.isTracking && !$0.isMoving }
   }
 
   /// The header's bottom edge: where the tab bar starts.

@@ -1,0 +1,87 @@
+import NestedScrollCore
+import NestedScrollSimulation
+import ScrollSimulator
+
+/// Receives the coordinator's layouts, as the host's overlay would, so the measured path
+/// includes the delegate call.
+final class LayoutSink: NestedScrollCoordinatorDelegate {
+  var tabBarTop = 0.0
+  var refreshChanges = 0
+  func coordinatorDidUpdateLayout(_ layout: HeaderLayout) { tabBarTop = layout.tabBarTop }
+  func coordinatorDidChangeRefreshState(_ state: RefreshState) { refreshChanges &+= 1 }
+}
+
+/// The coordinator's per-event hot path with `tabs` attached simulated lists: the middle
+/// list is active, a finger is on it (so the refresh pull is tracked, as during a drag),
+/// and its offset sweeps 1 pt per event through the top overscroll (refresh pull), the
+/// collapsing header and the pinned tab bar, and back.
+///
+/// The same sweep at 3, 100 and 1,000 tabs must cost the same: `listDidScroll` is O(1) in
+/// the number of tabs. A class, because the sweep continues from batch to batch.
+public final class CoordinatorSweep {
+  /// The coordinator measured.
+  public let coordinator: NestedScrollCoordinator<SimulatedScrollView>
+  /// Every tab's list.
+  public let lists: [SimulatedScrollView]
+  /// The active page (the middle one).
+  public let page: Int
+  private let sink = LayoutSink()
+  private let active: SimulatedScrollView
+  private let low: Double
+  private let high: Double
+  private var offset: Double
+  private var step = 1.0
+
+  /// Builds a 390 × 844 profile screen's coordinator (header 300, tab bar 44) with `tabs`
+  /// lists of 5,000 pt, and touches down on the middle one.
+  public init(tabs: Int) {
+    let configuration = NestedScrollConfiguration(
+      headerHeight: 300, pinnedHeaderHeight: 0, tabBarHeight: 44, topInset: 47, viewportHeight: 844,
+      pageCount: tabs, initialPage: tabs / 2, refresh: RefreshConfiguration())
+    do {
+      coordinator = try NestedScrollCoordinator<SimulatedScrollView>(configuration: configuration)
+    } catch {
+      preconditionFailure("invalid sweep configuration: \(error)")
+    }
+    coordinator.delegate = sink
+    page = tabs / 2
+    var lists: [SimulatedScrollView] = []
+    lists.reserveCapacity(tabs)
+    for index in 0..<tabs {
+      let list = SimulatedScrollView(
+        size: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 5_000))
+      list.alwaysBounceVertical = true
+      coordinator.attach(list, page: index)
+      lists.append(list)
+    }
+    self.lists = lists
+    active = lists[page]
+    let top = coordinator.space.offset(forHeaderPosition: 0)
+    low = top - 120
+    high = top + 400
+    offset = top
+    active.touchBegan(at: Point(x: 200, y: 600), time: 0)
+    precondition(active.isTracking, "the finger did not land on the active list")
+  }
+
+  /// **The measured part.** `count` scroll events of the active list: its offset moves 1 pt
+  /// and the host reports it (`listDidScroll`). Kept out of line so that Scripts/callgrind
+  /// can count the instructions of exactly this function (`--toggle-collect`).
+  @inline(never)
+  public func scroll(events count: Int) {
+    let coordinator = self.coordinator
+    let list = active
+    let page = self.page
+    let (low, high) = (self.low, self.high)
+    var offset = self.offset
+    var step = self.step
+    for _ in 0..<count {
+      if offset <= low || offset >= high { step = -step }
+      offset += step
+      list.contentOffsetY = offset
+      coordinator.listDidScroll(page: page)
+    }
+    self.offset = offset
+    self.step = step
+  }
+}

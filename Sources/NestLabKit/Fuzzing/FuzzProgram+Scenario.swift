@@ -1,0 +1,66 @@
+import NestedScrollFuzzing
+import ScrollSimulator
+
+extension FuzzProgram {
+  /// The fuzz program that plays `scenario` as the lab does: the same screen, touches at
+  /// the same times and display-link frames between them, as seeds for the fuzzer's corpus
+  /// (so it starts from gestures that reach deep states: a fling through the pin, a swipe
+  /// mid-fling, a refresh). Values are quantised to the program format's resolution and
+  /// the program is cut at ``FuzzProgram/maximumSteps``.
+  public init(scenario: Scenario) {
+    let spec = scenario.screen
+    let screen = FuzzScreen(
+      configuration: spec.configuration, width: spec.width, contentHeights: spec.tabs.map(\.contentHeight),
+      deceleratesFast: spec.decelerationRate < 0.995)
+    var steps: [FuzzStep] = []
+    for (page, tab) in spec.tabs.enumerated() where tab.snapsToItems {
+      if let heights = tab.itemHeights {
+        steps.append(FuzzStep(delay: 0, event: .itemSnap(page: page, heights: heights)))
+      }
+    }
+    let scriptDuration = scenario.script.reduce(0) { $0 + $1.duration }
+    let frames = FrameClock.times(scenario.frames, through: scriptDuration + 1)
+    let (actions, _) = InputAction.expand(scenario.script, frames: frames)
+    var now = 0.0
+    var pendingFrames: [Double] = []
+    func flushFrames() {
+      guard let last = pendingFrames.last else { return }
+      let interval = (last - now) / Double(pendingFrames.count)
+      steps.append(FuzzStep(delay: 0, event: .frames(count: pendingFrames.count, interval: interval)))
+      now = last
+      pendingFrames.removeAll()
+    }
+    var actionIndex = 0
+    for frame in frames {
+      while actionIndex < actions.count, actions[actionIndex].time <= frame {
+        flushFrames()
+        let action = actions[actionIndex]
+        if let event = action.fuzzEvent {
+          steps.append(FuzzStep(delay: action.time - now, event: event))
+          now = action.time
+        }
+        actionIndex += 1
+      }
+      pendingFrames.append(frame)
+      if pendingFrames.count == FuzzStep.maximumFrameCount { flushFrames() }
+    }
+    flushFrames()
+    self.init(screen: screen, steps: Array(steps.prefix(Self.maximumSteps)))
+  }
+}
+
+extension InputAction {
+  /// The fuzz event for this input, or `nil` for a swipe intent (a lab annotation only).
+  var fuzzEvent: FuzzEvent? {
+    switch kind {
+    case .touch(.began, let point): return .touchBegan(point)
+    case .touch(.moved, let point): return .touchMoved(point)
+    case .touch(.ended, let point): return .touchEnded(point)
+    case .swipeIntent: return nil
+    case .tapTab(let index): return .tapTab(index)
+    case .contentHeight(let tab, let height): return .contentHeight(page: tab, height: height)
+    case .headerHeight(let height): return .headerHeight(height, pinned: nil)
+    case .endRefresh: return .endRefreshing
+    }
+  }
+}

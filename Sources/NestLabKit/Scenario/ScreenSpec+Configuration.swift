@@ -1,0 +1,15 @@
+import NestedScrollCore
+
+extension ScreenSpec {
+  /// The coordinator configuration this screen describes: the one place a scenario's
+  /// screen becomes a ``NestedScrollCore/NestedScrollConfiguration`` (our strategy and the
+  /// fuzzer's seed corpus both use it).
+  public var configuration: NestedScrollConfiguration {
+    NestedScrollConfiguration(
+      headerHeight: headerHeight, pinnedHeaderHeight: pinnedHeaderHeight, tabBarHeight: tabBarHeight,
+      topInset: topInset, viewportHeight: height, pageCount: tabs.count, snapsHeader: snapsHeader,
+      refresh: refresh.map {
+        RefreshConfiguration(threshold: $0.threshold, indicatorHeight: $0.indicatorHeight)
+      })
+  }
+}

@@ -1,0 +1,68 @@
+/// A property the screen must keep after every step of any input.
+public enum Invariant: String, Hashable, Sendable, CaseIterable {
+  /// Every offset, velocity, bound and layout value is a finite number.
+  case finiteState = "all state finite"
+  /// No list or pager goes further past its bounds than the rubber band allows (less
+  /// than one viewport), unless the app placed it there and nothing has moved it since.
+  case offsetWithinRubberBand = "offsets within bounds plus rubber band"
+  /// The header's collapse stays within `0…H − P`; only the stretch on overscroll makes
+  /// it taller, and only with `.stretchHeader`; the tab bar never rises above the pinned
+  /// header.
+  case collapseWithinRange = "header collapse within its range"
+  /// The header's layout is the one the active list's offset implies, after every step.
+  case headerFollowsActiveList = "header placed from the active list's offset"
+  /// A tab switch does not move the header.
+  case headerStillOnTabSwitch = "header still on a tab switch"
+  /// A list scrolled past the pin keeps its offset while another tab is shown with the
+  /// header pinned, and when it becomes active again.
+  case tabPositionKept = "tab keeps its position"
+  /// After input stops (finger lifted, refresh ended) every view, animation and refresh
+  /// comes to rest within a bounded time, within bounds, with the pager on the active page.
+  case restReached = "rest reached after input stops"
+}
+
+/// An invariant that did not hold: which, after which step, and the values involved.
+public struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The invariant.
+  public var invariant: Invariant
+  /// The index of the step after which it failed (`nil`: before the first step, or while
+  /// settling after the last).
+  public var step: Int?
+  /// The event of that step, as text.
+  public var event: String
+  /// What was wrong.
+  public var detail: String
+
+  /// Creates a violation.
+  public init(invariant: Invariant, step: Int? = nil, event: String = "", detail: String) {
+    self.invariant = invariant
+    self.step = step
+    self.event = event
+    self.detail = detail
+  }
+
+  /// One line for the fuzzer's crash report.
+  public var description: String {
+    let when = step.map { "after step \($0) (\(event))" } ?? (event.isEmpty ? "" : "(\(event))")
+    return "invariant '\(invariant.rawValue)' failed \(when): \(detail)"
+  }
+}
+
+/// Where the app's own change (a content size, inset or offset it set) left a list outside
+/// its bounds: a still list may stay there; a moving one may go on as far as its momentum
+/// carries into the rubber band, then comes back.
+public struct AppPlacement: Hashable, Sendable {
+  /// The offset the change left.
+  public var offset: Double
+  /// How far outside the bounds that is.
+  public var distance: Double
+  /// Whether the list was still (nothing brings a still list back without a touch).
+  public var wasAtRest: Bool
+
+  /// Creates a placement.
+  public init(offset: Double, distance: Double, wasAtRest: Bool) {
+    self.offset = offset
+    self.distance = distance
+    self.wasAtRest = wasAtRest
+  }
+}

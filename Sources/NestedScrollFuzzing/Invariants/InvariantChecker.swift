@@ -1,0 +1,184 @@
+import NestedScrollCore
+import ScrollSimulator
+
+/// The invariants as pure checks of ``ScreenSnapshot``s: what must hold after any step,
+/// across a step, and once input has stopped and the screen has settled.
+///
+/// Comparisons allow a relative 1e-9 (and 1e-6 pt absolute) for rounding: the coordinator
+/// computes in doubles, and a position of 10,000 pt carries that much noise.
+public enum InvariantChecker {
+  /// Whether `a` and `b` agree within rounding.
+  static func same(_ a: Double, _ b: Double) -> Bool {
+    abs(a - b) <= 1e-6 + 1e-9 * max(abs(a), abs(b))
+  }
+
+  /// Checks what must hold in any state: finite values, rubber-band limits (a list the
+  /// app's own change left further out may be as far out as that, `placements[page]`),
+  /// the collapse range and that the header follows the active list.
+  public static func checkState(_ s: ScreenSnapshot, placements: [AppPlacement?]) -> (Invariant, String)? {
+    if let problem = nonFinite(s) { return (.finiteState, problem) }
+    for (page, list) in s.lists.enumerated() {
+      // A closing refresh room that another motion cuts short is removed at once: the list
+      // may then be up to the room's height past its new top until that motion brings it in.
+      let reach = max(rubberBandLimit(list), s.refreshIndicatorHeight)
+      // Where the app's change left it, plus, if it was moving, what its momentum carries
+      // into the rubber band before the bounce turns it.
+      let placed = placement(page, in: placements).map { $0.distance + ($0.wasAtRest ? 0 : reach) } ?? 0
+      let allowed = max(reach, placed)
+      let distance = distanceOutside(list, along: list.offset.y)
+      if distance > allowed + 1e-6 {
+        return (
+          .offsetWithinRubberBand,
+          "list \(page) at \(list.offset.y) is \(distance) pt outside \(list.bounds) (allowed \(allowed))"
+        )
+      }
+    }
+    let pagerDistance = distanceOutside(s.pager, along: s.pager.offset.x)
+    if pagerDistance > rubberBandLimit(s.pager) + 1e-6 {
+      return (
+        .offsetWithinRubberBand,
+        "pager at \(s.pager.offset.x) is \(pagerDistance) pt outside \(s.pager.bounds)"
+      )
+    }
+    let l = s.layout
+    let space = s.space
+    if l.collapse < 0 || l.collapse > space.maximumCollapse + 1e-9 {
+      return (.collapseWithinRange, "collapse \(l.collapse) outside 0…\(space.maximumCollapse)")
+    }
+    if l.stretch < 0 || (l.stretch > 0 && s.overscrollBehavior != .stretchHeader) {
+      return (.collapseWithinRange, "stretch \(l.stretch) with \(s.overscrollBehavior)")
+    }
+    if !same(l.visibleHeaderHeight, space.headerHeight - l.collapse + l.stretch) {
+      return (.collapseWithinRange, "visible header \(l.visibleHeaderHeight) ≠ H − collapse + stretch")
+    }
+    if l.tabBarTop < space.topInset + space.pinnedHeaderHeight - 1e-6 {
+      return (.collapseWithinRange, "tab bar at \(l.tabBarTop) above the pinned header's bottom")
+    }
+    if s.lists.indices.contains(s.activePage) {
+      let active = s.lists[s.activePage]
+      let expected = space.layout(
+        forOffset: active.offset.y, refreshReservation: s.refreshReservation, overscroll: s.overscrollBehavior
+      )
+      if !same(expected.collapse, l.collapse) || !same(expected.tabBarTop, l.tabBarTop)
+        || !same(expected.headerTop, l.headerTop) || !same(expected.stretch, l.stretch)
+      {
+        return (
+          .headerFollowsActiveList,
+          "layout collapse \(l.collapse), tab bar \(l.tabBarTop); list \(s.activePage) at \(active.offset.y) "
+            + "implies \(expected.collapse), \(expected.tabBarTop)"
+        )
+      }
+    }
+    return nil
+  }
+
+  /// Checks a step that changed no geometry: every list that was still, shown inactive
+  /// and scrolled at least to the pin before it, with the header pinned before and after,
+  /// keeps its offset (`touched`: the page a finger drove during the step, if any).
+  public static func checkTabMemory(before: ScreenSnapshot, after: ScreenSnapshot, touched: Int?)
+    -> (Invariant, String)?
+  {
+    guard before.space == after.space, before.lists.count == after.lists.count,
+      before.refreshReservation == after.refreshReservation,
+      before.layout.isPinned, after.layout.isPinned
+    else { return nil }
+    let pin = before.space.pinOffset
+    for page in before.lists.indices where page != before.activePage && page != touched {
+      let old = before.lists[page]
+      guard old.isAtRest, old.offset.y >= pin else { continue }
+      let new = after.lists[page]
+      if !same(old.offset.y, new.offset.y) {
+        return (
+          .tabPositionKept,
+          "list \(page) scrolled past the pin moved from \(old.offset.y) to \(new.offset.y) "
+            + "(active \(before.activePage) → \(after.activePage))"
+        )
+      }
+    }
+    return nil
+  }
+
+  /// Checks an activation: the header shows the same collapse after a tab switch as
+  /// before it, and the same tab-bar position unless the old list was stretched past the
+  /// refresh room (overscroll never carries over to another list).
+  public static func checkTabSwitch(from old: HeaderLayout, to new: HeaderLayout, refreshReservation: Double)
+    -> (Invariant, String)?
+  {
+    guard same(old.collapse, new.collapse) else {
+      return (.headerStillOnTabSwitch, "collapse \(old.collapse) → \(new.collapse)")
+    }
+    if old.overscroll <= refreshReservation + 1e-6, !same(old.tabBarTop, new.tabBarTop) {
+      return (.headerStillOnTabSwitch, "tab bar \(old.tabBarTop) → \(new.tabBarTop)")
+    }
+    return nil
+  }
+
+  /// Checks the settled screen: nothing moves, refresh is idle, every list the app did not
+  /// place is within its bounds, and the pager rests on the active page.
+  public static func checkRest(_ s: ScreenSnapshot, placements: [AppPlacement?]) -> (Invariant, String)? {
+    if !s.isAtRest {
+      let moving = s.lists.indices.filter { !s.lists[$0].isAtRest }
+      return (
+        .restReached,
+        "still moving: lists \(moving), pager \(!s.pager.isAtRest), animation \(s.isAnimating)"
+      )
+    }
+    if s.refreshState != .idle { return (.restReached, "refresh state \(s.refreshState)") }
+    for (page, list) in s.lists.enumerated() {
+      // A list the app left out of bounds while it was still stays there, as UIKit's does.
+      if let placed = placement(page, in: placements), placed.wasAtRest, same(placed.offset, list.offset.y) {
+        continue
+      }
+      let y = list.offset.y
+      // Without padding, a list too short to reach the pin is fitted to a collapsed header
+      // it cannot hold (the tab rule never moves the header); it stays there until touched.
+      let unpadded = !s.padsShortContent && y > list.bounds.upperBound && y <= s.space.pinOffset + 1e-6
+      if !unpadded, y < list.bounds.lowerBound - 1e-6 || y > list.bounds.upperBound + 1e-6 {
+        return (.restReached, "list \(page) rests at \(y), outside \(list.bounds)")
+      }
+    }
+    if !same(s.pager.offset.x, s.activePagerOffset) {
+      return (
+        .restReached,
+        "pager rests at \(s.pager.offset.x), active page \(s.activePage) is at \(s.activePagerOffset)"
+      )
+    }
+    return nil
+  }
+
+  /// How far `position` is outside `view`'s bounds (0 within).
+  public static func distanceOutside(_ view: ScreenSnapshot.View, along position: Double) -> Double {
+    max(0, view.bounds.lowerBound - position, position - view.bounds.upperBound)
+  }
+
+  /// The furthest a rubber band lets content go past its bounds: less than the viewport.
+  static func rubberBandLimit(_ view: ScreenSnapshot.View) -> Double {
+    max(view.viewportLength, 1)
+  }
+
+  static func placement(_ page: Int, in placements: [AppPlacement?]) -> AppPlacement? {
+    page < placements.count ? placements[page] : nil
+  }
+
+  /// The first non-finite value, named, or `nil`.
+  static func nonFinite(_ s: ScreenSnapshot) -> String? {
+    func views() -> [(String, ScreenSnapshot.View)] {
+      s.lists.enumerated().map { ("list \($0.offset)", $0.element) } + [("pager", s.pager)]
+    }
+    for (name, view) in views() {
+      let values = [
+        view.offset.x, view.offset.y, view.velocity.x, view.velocity.y, view.bounds.lowerBound,
+        view.bounds.upperBound, view.viewportLength,
+      ]
+      if !values.allSatisfy(\.isFinite) { return "\(name): \(view)" }
+    }
+    let l = s.layout
+    let values = [
+      l.collapse, l.collapseProgress, l.headerTop, l.headerHeight, l.visibleHeaderHeight, l.stretch,
+      l.overscroll, l.tabBarTop, l.refreshAreaTop, l.refreshAreaHeight, s.refreshReservation,
+      s.activePagerOffset, s.space.listInsetTop, s.space.pinOffset,
+    ]
+    if !values.allSatisfy(\.isFinite) { return "layout \(l), reservation \(s.refreshReservation)" }
+    return nil
+  }
+}

@@ -1,0 +1,113 @@
+import NestedScrollCore
+import NestedScrollSimulation
+import ScrollSimulator
+
+/// What the invariants look at, read off a ``NestedScrollSimulation/SimulatedProfileScreen``
+/// between two steps. A plain value, so the checks are pure functions that tests can feed
+/// any state, including states the screen should never reach.
+public struct ScreenSnapshot: Hashable, Sendable {
+  /// One scroll view's state.
+  public struct View: Hashable, Sendable {
+    /// `contentOffset`.
+    public var offset: Point
+    /// The offsets it rests within, vertically (lists) or horizontally (the pager).
+    public var bounds: ClosedRange<Double>
+    /// The viewport length along the scrolling axis (the rubber band's dimension).
+    public var viewportLength: Double
+    /// The content velocity, points per second.
+    public var velocity: Point
+    /// Whether a finger is down on it.
+    public var isTracking: Bool
+    /// Whether it moves without a finger (deceleration, bounce, animation).
+    public var isMoving: Bool
+
+    /// Creates a view state.
+    public init(
+      offset: Point, bounds: ClosedRange<Double>, viewportLength: Double, velocity: Point = .zero,
+      isTracking: Bool = false, isMoving: Bool = false
+    ) {
+      self.offset = offset
+      self.bounds = bounds
+      self.viewportLength = viewportLength
+      self.velocity = velocity
+      self.isTracking = isTracking
+      self.isMoving = isMoving
+    }
+
+    /// Whether the view is still: no finger, no motion.
+    public var isAtRest: Bool { !isTracking && !isMoving }
+  }
+
+  /// Each page's list.
+  public var lists: [View]
+  /// The horizontal pager.
+  public var pager: View
+  /// The active page.
+  public var activePage: Int
+  /// The coordinator's scroll space.
+  public var space: ScrollSpace
+  /// The coordinator's layout of header and tab bar.
+  public var layout: HeaderLayout
+  /// What the header does on overscroll.
+  public var overscrollBehavior: OverscrollBehavior
+  /// Whether short lists are padded so they can collapse the header.
+  public var padsShortContent: Bool
+  /// Room kept for the refresh indicator.
+  public var refreshReservation: Double
+  /// The room refreshing keeps, when refreshing is configured (0 otherwise).
+  public var refreshIndicatorHeight: Double
+  /// The refresh state.
+  public var refreshState: RefreshState
+  /// Whether the coordinator plays an animation.
+  public var isAnimating: Bool
+  /// The pager offset that shows the active page.
+  public var activePagerOffset: Double
+
+  /// Creates a snapshot from values.
+  public init(
+    lists: [View], pager: View, activePage: Int, space: ScrollSpace, layout: HeaderLayout,
+    overscrollBehavior: OverscrollBehavior, padsShortContent: Bool = true, refreshReservation: Double,
+    refreshIndicatorHeight: Double = 0, refreshState: RefreshState, isAnimating: Bool,
+    activePagerOffset: Double
+  ) {
+    self.lists = lists
+    self.pager = pager
+    self.activePage = activePage
+    self.space = space
+    self.layout = layout
+    self.overscrollBehavior = overscrollBehavior
+    self.padsShortContent = padsShortContent
+    self.refreshReservation = refreshReservation
+    self.refreshIndicatorHeight = refreshIndicatorHeight
+    self.refreshState = refreshState
+    self.isAnimating = isAnimating
+    self.activePagerOffset = activePagerOffset
+  }
+
+  /// Reads `screen` now.
+  public init(_ screen: SimulatedProfileScreen) {
+    let coordinator = screen.coordinator
+    func view(_ view: SimulatedScrollView, vertical: Bool) -> View {
+      View(
+        offset: view.contentOffset,
+        bounds: vertical ? view.verticalOffsetBounds : view.horizontalOffsetBounds,
+        viewportLength: vertical ? view.boundsSize.height : view.boundsSize.width,
+        velocity: view.velocity, isTracking: view.isTracking, isMoving: view.isMoving)
+    }
+    self.init(
+      lists: screen.lists.map { view($0, vertical: true) }, pager: view(screen.pager, vertical: false),
+      activePage: coordinator.activePage, space: coordinator.space, layout: coordinator.layout,
+      overscrollBehavior: coordinator.configuration.overscrollBehavior,
+      padsShortContent: coordinator.configuration.padsShortContent,
+      refreshReservation: coordinator.refreshReservation,
+      refreshIndicatorHeight: coordinator.configuration.refresh?.indicatorHeight ?? 0,
+      refreshState: coordinator.refreshState,
+      isAnimating: coordinator.animation != nil,
+      activePagerOffset: coordinator.pagerOffset(forPage: coordinator.activePage, pageWidth: screen.width))
+  }
+
+  /// Whether nothing moves: no finger, no view in motion, no coordinator animation.
+  public var isAtRest: Bool {
+    pager.isAtRest && !isAnimating && lists.allSatisfy(\.isAtRest)
+  }
+}

@@ -1,0 +1,212 @@
+import ScrollSimulator
+
+/// One input of a fuzz program: what the user, the display link or the app does.
+///
+/// Touch locations are screen coordinates. Compound gestures (``fling(_:velocity:)``,
+/// ``swipe(_:velocity:)``) expand into touch samples 16 ms apart, so the fuzzer reaches
+/// real flings and page swipes without having to discover them byte by byte.
+public enum FuzzEvent: Hashable, Sendable {
+  /// A finger touches down.
+  case touchBegan(Point)
+  /// The finger moves.
+  case touchMoved(Point)
+  /// The finger lifts.
+  case touchEnded(Point)
+  /// `count` display-link frames, `interval` seconds apart.
+  case frames(count: Int, interval: Double)
+  /// A vertical fling from `start` with the finger moving at `velocity` points per second
+  /// (negative: upward), released while moving.
+  case fling(Point, velocity: Double)
+  /// A horizontal swipe from `start` at `velocity` points per second, released while moving.
+  case swipe(Point, velocity: Double)
+  /// A tab-bar tap.
+  case tapTab(Int)
+  /// A status-bar tap (scroll to top).
+  case statusBarTap
+  /// A page's content height changes.
+  case contentHeight(page: Int, height: Double)
+  /// The header's height changes (and, when given, its pinned part).
+  case headerHeight(Double, pinned: Double?)
+  /// The container's height and insets change (rotation, keyboard).
+  case viewport(height: Double, topInset: Double, bottomInset: Double)
+  /// The tab bar's height changes.
+  case tabBarHeight(Double)
+  /// The app starts refreshing.
+  case beginRefreshing
+  /// The app ends refreshing.
+  case endRefreshing
+  /// The app sets a list's offset at `fraction` of its scrollable range (0 top, 1 bottom;
+  /// a non-finite fraction is passed on as a non-finite offset).
+  case setContentOffset(page: Int, fraction: Double, animated: Bool)
+  /// The app expands the header.
+  case expandHeader(animated: Bool)
+  /// The app collapses the header.
+  case collapseHeader(animated: Bool)
+  /// The app gives a page item snapping: items of these heights (one height: paging of
+  /// that size).
+  case itemSnap(page: Int, heights: [Double])
+}
+
+/// An event and when it happens: `delay` seconds after the previous step. A NaN, infinite
+/// or negative delay gives the event a bad time, which the screen must sanitise; the
+/// program's clock then stays where it was.
+public struct FuzzStep: Hashable, Sendable {
+  /// Seconds after the previous step.
+  public var delay: Double
+  /// What happens.
+  public var event: FuzzEvent
+
+  /// Creates a step.
+  public init(delay: Double, event: FuzzEvent) {
+    self.delay = delay
+    self.event = event
+  }
+
+  /// The number of event kinds (the opcode is a byte modulo this).
+  static let kindCount: UInt8 = 18
+
+  /// Ranges of the decoded values, shared by decoder and encoder.
+  enum Range {
+    static let delay = 0.0...0.1
+    static let x = -50.0...1_050
+    static let y = -200.0...1_400
+    static let interval = 0.0...0.05
+    static let velocity = -8_000.0...8_000
+    static let content = 0.0...20_000
+    static let header = 0.0...600
+    static let viewport = 100.0...1_200
+    static let inset = 0.0...100
+    static let fraction = 0.0...1
+    static let item = 0.0...400
+  }
+
+  /// The most frames one ``FuzzEvent/frames(count:interval:)`` plays: at up to 50 ms
+  /// apart, a second of display link; longer waits are several steps (cheaper executions).
+  static let maximumFrames: UInt8 = 24
+  /// ``maximumFrames`` as a count.
+  public static var maximumFrameCount: Int { Int(maximumFrames) }
+
+  /// The most items an ``FuzzEvent/itemSnap(page:heights:)`` decodes.
+  static let maximumItems = 64
+
+  /// Reads the next step of a program on a screen of `pageCount` pages.
+  public init(decoding bytes: inout FuzzBytes, pageCount: Int) {
+    let opcode = bytes.byte() % Self.kindCount
+    delay = bytes.value(in: Range.delay)
+    func point() -> Point { Point(x: bytes.value(in: Range.x), y: bytes.value(in: Range.y)) }
+    switch opcode {
+    case 0: event = .touchBegan(point())
+    case 1: event = .touchMoved(point())
+    case 2: event = .touchEnded(point())
+    case 3:
+      event = .frames(
+        count: 1 + Int(bytes.byte() % Self.maximumFrames), interval: bytes.value(in: Range.interval))
+    case 4: event = .fling(point(), velocity: bytes.value(in: Range.velocity))
+    case 5: event = .swipe(point(), velocity: bytes.value(in: Range.velocity))
+    case 6: event = .tapTab(bytes.page(count: pageCount))
+    case 7: event = .statusBarTap
+    case 8: event = .contentHeight(page: bytes.page(count: pageCount), height: bytes.value(in: Range.content))
+    case 9:
+      let height = bytes.value(in: Range.header)
+      let hasPinned = bytes.byte() & 1 != 0
+      event = .headerHeight(height, pinned: hasPinned ? bytes.value(in: Range.header) : nil)
+    case 10:
+      event = .viewport(
+        height: bytes.value(in: Range.viewport), topInset: bytes.value(in: Range.inset),
+        bottomInset: bytes.value(in: Range.inset))
+    case 11: event = .tabBarHeight(bytes.value(in: Range.inset))
+    case 12: event = .beginRefreshing
+    case 13: event = .endRefreshing
+    case 14:
+      let page = bytes.page(count: pageCount)
+      let fraction = bytes.value(in: Range.fraction)
+      event = .setContentOffset(
+        page: page, fraction: fraction.isFinite ? min(max(fraction, 0), 1) : fraction,
+        animated: bytes.byte() & 1 != 0)
+    case 15: event = .expandHeader(animated: bytes.byte() & 1 != 0)
+    case 16: event = .collapseHeader(animated: bytes.byte() & 1 != 0)
+    default:
+      let page = bytes.page(count: pageCount)
+      let count = 1 + Int(bytes.byte()) % Self.maximumItems
+      event = .itemSnap(page: page, heights: (0..<count).map { _ in bytes.value(in: Range.item) })
+    }
+  }
+
+  /// Writes the step as ``init(decoding:pageCount:)`` reads it.
+  public func encode(to writer: inout FuzzByteWriter, pageCount: Int) {
+    func point(_ p: Point) {
+      writer.value(p.x, in: Range.x)
+      writer.value(p.y, in: Range.y)
+    }
+    func opcode(_ code: UInt8) {
+      writer.byte(code)
+      writer.value(delay, in: Range.delay)
+    }
+    switch event {
+    case .touchBegan(let p):
+      opcode(0)
+      point(p)
+    case .touchMoved(let p):
+      opcode(1)
+      point(p)
+    case .touchEnded(let p):
+      opcode(2)
+      point(p)
+    case .frames(let count, let interval):
+      opcode(3)
+      writer.byte(UInt8(max(0, min(count, Int(Self.maximumFrames)) - 1)))
+      writer.value(interval, in: Range.interval)
+    case .fling(let p, let velocity):
+      opcode(4)
+      point(p)
+      writer.value(velocity, in: Range.velocity)
+    case .swipe(let p, let velocity):
+      opcode(5)
+      point(p)
+      writer.value(velocity, in: Range.velocity)
+    case .tapTab(let page):
+      opcode(6)
+      writer.page(page, count: pageCount)
+    case .statusBarTap:
+      opcode(7)
+    case .contentHeight(let page, let height):
+      opcode(8)
+      writer.page(page, count: pageCount)
+      writer.value(height, in: Range.content)
+    case .headerHeight(let height, let pinned):
+      opcode(9)
+      writer.value(height, in: Range.header)
+      writer.byte(pinned == nil ? 0 : 1)
+      if let pinned { writer.value(pinned, in: Range.header) }
+    case .viewport(let height, let top, let bottom):
+      opcode(10)
+      writer.value(height, in: Range.viewport)
+      writer.value(top, in: Range.inset)
+      writer.value(bottom, in: Range.inset)
+    case .tabBarHeight(let height):
+      opcode(11)
+      writer.value(height, in: Range.inset)
+    case .beginRefreshing:
+      opcode(12)
+    case .endRefreshing:
+      opcode(13)
+    case .setContentOffset(let page, let fraction, let animated):
+      opcode(14)
+      writer.page(page, count: pageCount)
+      writer.value(fraction, in: Range.fraction)
+      writer.byte(animated ? 1 : 0)
+    case .expandHeader(let animated):
+      opcode(15)
+      writer.byte(animated ? 1 : 0)
+    case .collapseHeader(let animated):
+      opcode(16)
+      writer.byte(animated ? 1 : 0)
+    case .itemSnap(let page, let heights):
+      opcode(17)
+      writer.page(page, count: pageCount)
+      let kept = heights.prefix(Self.maximumItems)
+      writer.byte(UInt8(max(0, kept.count - 1)))
+      for height in kept { writer.value(height, in: Range.item) }
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import NestedScrollCore
+
+/// The screen a fuzz program runs on: a configuration, a width and one list per page.
+///
+/// Decoded values fall in the ranges a real profile screen has; one flag makes the
+/// configuration hostile (any value may be NaN, ±∞, negative or huge), which the
+/// coordinator must reject with a ``NestedScrollCore/ConfigurationError``.
+public struct FuzzScreen: Hashable, Sendable {
+  /// The coordinator's configuration (`pageCount` is the number of lists).
+  public var configuration: NestedScrollConfiguration
+  /// The screen and page width.
+  public var width: Double
+  /// Each page's content height.
+  public var contentHeights: [Double]
+  /// Whether the lists decelerate at UIKit's `.fast` rate instead of `.normal`.
+  public var deceleratesFast: Bool
+  /// Whether the configuration was decoded with hostile values allowed.
+  public var isHostile: Bool
+
+  /// Creates a screen.
+  public init(
+    configuration: NestedScrollConfiguration, width: Double, contentHeights: [Double],
+    deceleratesFast: Bool = false, isHostile: Bool = false
+  ) {
+    self.configuration = configuration
+    self.width = width
+    self.contentHeights = contentHeights
+    self.deceleratesFast = deceleratesFast
+    self.isHostile = isHostile
+  }
+
+  /// The most pages a decoded screen has.
+  public static let maximumPageCount = 6
+
+  /// Ranges of the decoded values, shared by decoder and encoder.
+  enum Range {
+    static let header = 0.0...600
+    static let fraction = 0.0...1
+    static let tabBar = 0.0...100
+    static let inset = 0.0...100
+    static let viewport = 100.0...1_200
+    static let width = 100.0...1_000
+    static let threshold = 1.0...200
+    static let indicator = 0.0...100
+    static let flickVelocity = 0.0...3_000
+    static let content = 0.0...20_000
+  }
+
+  /// Reads a screen from the start of a program.
+  public init(decoding bytes: inout FuzzBytes) {
+    let flags = bytes.byte()
+    let hostile = flags & 0x80 != 0
+    let pageCount = 1 + Int(bytes.byte()) % Self.maximumPageCount
+    let initialPage = hostile ? Int(Int8(bitPattern: bytes.byte())) : Int(bytes.byte()) % pageCount
+    let header = bytes.value(in: Range.header, hostile: hostile)
+    let pinnedFraction = bytes.value(in: Range.fraction, hostile: hostile)
+    var configuration = NestedScrollConfiguration(
+      headerHeight: header,
+      pinnedHeaderHeight: hostile ? pinnedFraction * 200 : header * pinnedFraction,
+      tabBarHeight: bytes.value(in: Range.tabBar, hostile: hostile),
+      topInset: bytes.value(in: Range.inset, hostile: hostile),
+      viewportHeight: bytes.value(in: Range.viewport, hostile: hostile),
+      bottomInset: bytes.value(in: Range.inset, hostile: hostile),
+      pageCount: pageCount,
+      initialPage: initialPage,
+      padsShortContent: flags & 0x01 == 0,
+      overscrollBehavior: [.stretchHeader, .moveHeader, .fixedHeader][Int(flags >> 1 & 0x03) % 3],
+      snapsHeader: flags & 0x08 != 0,
+      snapFlickVelocity: bytes.value(in: Range.flickVelocity, hostile: hostile))
+    if flags & 0x10 != 0 {
+      configuration.refresh = RefreshConfiguration(
+        threshold: bytes.value(in: Range.threshold, hostile: hostile),
+        indicatorHeight: bytes.value(in: Range.indicator, hostile: hostile))
+    }
+    self.configuration = configuration
+    width = bytes.value(in: Range.width, hostile: hostile)
+    contentHeights = (0..<pageCount).map { _ in bytes.value(in: Range.content) }
+    deceleratesFast = flags & 0x40 != 0
+    isHostile = hostile
+  }
+
+  /// Writes the screen as ``init(decoding:)`` reads it.
+  public func encode(to writer: inout FuzzByteWriter) {
+    let c = configuration
+    let behaviour: UInt8
+    switch c.overscrollBehavior {
+    case .stretchHeader: behaviour = 0
+    case .moveHeader: behaviour = 1
+    case .fixedHeader: behaviour = 2
+    }
+    var flags: UInt8 = behaviour << 1
+    if !c.padsShortContent { flags |= 0x01 }
+    if c.snapsHeader { flags |= 0x08 }
+    if c.refresh != nil { flags |= 0x10 }
+    if deceleratesFast { flags |= 0x40 }
+    if isHostile { flags |= 0x80 }
+    writer.byte(flags)
+    writer.byte(UInt8(max(0, min(contentHeights.count, Self.maximumPageCount) - 1)))
+    writer.byte(
+      isHostile ? UInt8(bitPattern: Int8(clamping: c.initialPage)) : UInt8(clamping: max(0, c.initialPage)))
+    writer.value(c.headerHeight, in: Range.header)
+    if isHostile {
+      writer.value(c.pinnedHeaderHeight / 200, in: Range.fraction)
+    } else {
+      writer.value(c.headerHeight > 0 ? c.pinnedHeaderHeight / c.headerHeight : 0, in: Range.fraction)
+    }
+    writer.value(c.tabBarHeight, in: Range.tabBar)
+    writer.value(c.topInset, in: Range.inset)
+    writer.value(c.viewportHeight, in: Range.viewport)
+    writer.value(c.bottomInset, in: Range.inset)
+    writer.value(c.snapFlickVelocity, in: Range.flickVelocity)
+    if let refresh = c.refresh {
+      writer.value(refresh.threshold, in: Range.threshold)
+      writer.value(refresh.indicatorHeight, in: Range.indicator)
+    }
+    writer.value(width, in: Range.width)
+    for height in contentHeights.prefix(Self.maximumPageCount) { writer.value(height, in: Range.content) }
+  }
+}

@@ -1,0 +1,261 @@
+import NestedScrollCore
+import NestedScrollSimulation
+import ScrollPhysics
+import ScrollSimulator
+
+/// Plays a ``FuzzProgram`` on a ``NestedScrollSimulation/SimulatedProfileScreen`` (the
+/// simulated UIScrollViews and the real coordinator, wired as the UIKit host wires them)
+/// and checks the ``Invariant``s after every step and once the screen has settled.
+///
+/// After the last step the finger lifts, refreshing ends, and frames run at 60 Hz until
+/// everything rests or ``settleLimit`` seconds have passed.
+public struct FuzzSession {
+  /// The longest the screen may take to settle after input stops, in seconds: the
+  /// longest glide (6 s) plus a bounce, a paging animation and a refresh room closing.
+  public static let settleLimit = 12.0
+
+  /// What a run did.
+  public struct Outcome: Hashable, Sendable {
+    /// The steps played.
+    public var steps: Int
+    /// The error the coordinator rejected the configuration with (no steps are played).
+    public var rejected: ConfigurationError?
+    /// The frames played while settling.
+    public var settleFrames: Int
+  }
+
+  /// Runs `program`; throws the first invariant that fails.
+  public static func run(_ program: FuzzProgram) throws(InvariantViolation) -> Outcome {
+    let screen: SimulatedProfileScreen
+    do {
+      screen = try SimulatedProfileScreen(
+        configuration: program.screen.configuration, contentHeights: program.screen.contentHeights,
+        width: program.screen.width)
+    } catch {
+      return Outcome(steps: 0, rejected: error, settleFrames: 0)
+    }
+    var session = Player(screen: screen, program: program)
+    return try session.play()
+  }
+}
+
+/// The state of one run.
+private struct Player {
+  let screen: SimulatedProfileScreen
+  let program: FuzzProgram
+  let watcher: TabSwitchWatcher
+  /// The program's clock: the last good time.
+  var now = 0.0
+  var finger: Point?
+  /// Per page: where the app's change left the list outside its bounds, until it is back.
+  var placements: [AppPlacement?]
+
+  init(screen: SimulatedProfileScreen, program: FuzzProgram) {
+    self.screen = screen
+    self.program = program
+    let coordinator = screen.coordinator
+    watcher = TabSwitchWatcher(initial: coordinator.layout) { [unowned coordinator] in
+      coordinator.refreshReservation
+    }
+    coordinator.delegate = watcher
+    placements = Array(repeating: nil, count: screen.lists.count)
+    let rate: DecelerationRate = program.screen.deceleratesFast ? .fast : .normal
+    for list in screen.lists { list.decelerationRate = rate }
+  }
+
+  mutating func play() throws(InvariantViolation) -> FuzzSession.Outcome {
+    try check(ScreenSnapshot(screen), step: nil, event: "initial state")
+    for (index, step) in program.steps.enumerated() {
+      let before = ScreenSnapshot(screen)
+      let touched = apply(step)
+      let after = ScreenSnapshot(screen)
+      updatePlacements(after, geometryChanged: step.event.changesGeometry)
+      let event = "\(step.event) +\(step.delay)s"
+      try check(after, step: index, event: event)
+      if !step.event.changesGeometry,
+        let (invariant, detail) = InvariantChecker.checkTabMemory(
+          before: before, after: after, touched: touched)
+      {
+        throw InvariantViolation(invariant: invariant, step: index, event: event, detail: detail)
+      }
+    }
+    let frames = settle()
+    let settled = ScreenSnapshot(screen)
+    updatePlacements(settled, geometryChanged: false)
+    if let (invariant, detail) = InvariantChecker.checkRest(settled, placements: placements) {
+      throw InvariantViolation(invariant: invariant, event: "settled after \(frames) frames", detail: detail)
+    }
+    return FuzzSession.Outcome(steps: program.steps.count, rejected: nil, settleFrames: frames)
+  }
+
+  func check(_ snapshot: ScreenSnapshot, step: Int?, event: String) throws(InvariantViolation) {
+    if let (invariant, detail) = watcher.violation
+      ?? InvariantChecker.checkState(snapshot, placements: placements)
+    {
+      throw InvariantViolation(invariant: invariant, step: step, event: event, detail: detail)
+    }
+  }
+
+  /// A geometry change records where it left each list outside its bounds; a list back
+  /// within its bounds (or further in than the change left it) is held to them again.
+  mutating func updatePlacements(_ snapshot: ScreenSnapshot, geometryChanged: Bool) {
+    for (page, list) in snapshot.lists.enumerated() {
+      let distance = InvariantChecker.distanceOutside(list, along: list.offset.y)
+      if geometryChanged {
+        let previous = placements[page]?.distance ?? 0
+        placements[page] =
+          distance > 0
+          ? AppPlacement(offset: list.offset.y, distance: max(distance, previous), wasAtRest: list.isAtRest)
+          : nil
+      } else if distance == 0 {
+        placements[page] = nil
+      }
+    }
+  }
+
+  /// The time of an event `delay` after the last one. Any time is passed on; the clock
+  /// moves only to usable times with room to spare below the limit, so the frames that
+  /// follow (and settling) always have a clock that advances.
+  mutating func time(after delay: Double) -> Double {
+    let time = now + delay
+    if MediaTime.isUsable(time), time >= now, time <= MediaTime.limit / 2 { now = time }
+    return time
+  }
+
+  /// Plays a step; returns the page a finger drove, if any.
+  mutating func apply(_ step: FuzzStep) -> Int? {
+    let t = time(after: step.delay)
+    let coordinator = screen.coordinator
+    switch step.event {
+    case .touchBegan(let point):
+      finger = point
+      screen.touchBegan(at: point, time: t)
+      return coordinator.activePage
+    case .touchMoved(let point):
+      if finger != nil { finger = point }
+      screen.touchMoved(to: point, time: t)
+      return coordinator.activePage
+    case .touchEnded(let point):
+      finger = nil
+      screen.touchEnded(at: point, time: t)
+      return coordinator.activePage
+    case .frames(let count, let interval):
+      for _ in 0..<count { screen.advance(to: time(after: interval)) }
+    case .fling(let start, let velocity):
+      stroke(from: start, by: Point(x: 0, y: velocity), at: t)
+      return coordinator.activePage
+    case .swipe(let start, let velocity):
+      stroke(from: start, by: Point(x: velocity, y: 0), at: t)
+      return coordinator.activePage
+    case .tapTab(let page):
+      screen.tapTab(page, time: t)
+    case .statusBarTap:
+      screen.tapStatusBar(time: t)
+    case .contentHeight(let page, let height):
+      screen.advance(to: t)
+      if screen.lists.indices.contains(page) {
+        let list = screen.lists[page]
+        list.contentSize = Size(width: list.contentSize.width, height: height)
+      }
+      coordinator.listContentSizeDidChange(page: page)
+    case .headerHeight(let height, let pinned):
+      screen.advance(to: t)
+      coordinator.setHeaderHeight(height, pinnedHeight: pinned)
+    case .viewport(let height, let top, let bottom):
+      screen.advance(to: t)
+      // The host lays out its views only with a usable size; the coordinator must
+      // reject anything else on its own.
+      let usable = 0.0...NestedScrollConfiguration.maximumValue
+      if height > 0, usable.contains(height), usable.contains(top), usable.contains(bottom) {
+        for list in screen.lists { list.boundsSize = Size(width: screen.width, height: height) }
+        screen.pager.boundsSize = Size(width: screen.width, height: height)
+      }
+      coordinator.setViewport(height: height, topInset: top, bottomInset: bottom)
+    case .tabBarHeight(let height):
+      screen.advance(to: t)
+      coordinator.setTabBarHeight(height)
+    case .beginRefreshing:
+      screen.advance(to: t)
+      coordinator.beginRefreshing(at: t)
+    case .endRefreshing:
+      screen.advance(to: t)
+      coordinator.endRefreshing(at: t)
+    case .setContentOffset(let page, let fraction, let animated):
+      screen.advance(to: t)
+      var offset = fraction * 1_000
+      if screen.lists.indices.contains(page) {
+        let bounds = screen.lists[page].verticalOffsetBounds
+        offset = bounds.lowerBound + fraction * (bounds.upperBound - bounds.lowerBound)
+      }
+      coordinator.setContentOffset(offset, page: page, animated: animated, at: t)
+    case .expandHeader(let animated):
+      screen.advance(to: t)
+      coordinator.expandHeader(animated: animated, at: t)
+    case .collapseHeader(let animated):
+      screen.advance(to: t)
+      coordinator.collapseHeader(animated: animated, at: t)
+    case .itemSnap(let page, let heights):
+      let snap: ItemSnap = heights.count == 1 ? .paging(pageSize: heights[0]) : .itemHeights(heights)
+      // A rejected snap is a typed error the app handles; the screen must not change.
+      try? coordinator.setItemSnap(snap, page: page)
+    }
+    return nil
+  }
+
+  /// A touch that moves by `velocity` points per second for 64 ms and lifts while moving.
+  mutating func stroke(from start: Point, by velocity: Point, at t: Double) {
+    let interval = 0.016
+    screen.touchBegan(at: start, time: t)
+    var point = start
+    for sample in 1...4 {
+      point = Point(
+        x: start.x + velocity.x * interval * Double(sample),
+        y: start.y + velocity.y * interval * Double(sample))
+      screen.touchMoved(to: point, time: time(after: interval))
+    }
+    screen.touchEnded(at: point, time: now)
+    finger = nil
+  }
+
+  /// Lifts the finger, ends refreshing and plays frames until everything rests; returns
+  /// the number of frames played.
+  mutating func settle() -> Int {
+    // 20 Hz: every motion is a closed form of time, so coarse frames land where fine ones
+    // would (frame-rate independence is a property test of its own) at a third of the cost.
+    let frame = 1.0 / 20
+    if let finger {
+      screen.touchEnded(at: finger, time: time(after: frame))
+      self.finger = nil
+    }
+    screen.coordinator.endRefreshing(at: now)
+    var frames = 0
+    let limit = Int(FuzzSession.settleLimit / frame)
+    while frames < limit, !screen.isAtRest {
+      screen.advance(to: time(after: frame))
+      frames += 1
+    }
+    return frames
+  }
+}
+
+extension SimulatedProfileScreen {
+  /// Whether no view moves and no finger is down (cheaper than a snapshot, per frame).
+  fileprivate var isAtRest: Bool {
+    coordinator.animation == nil && !pager.isTracking && !pager.isMoving
+      && lists.allSatisfy { !$0.isTracking && !$0.isMoving }
+  }
+}
+
+extension FuzzEvent {
+  /// Whether the app changes geometry (sizes, insets, offsets), after which lists may be
+  /// anywhere the app put them and tab memory is not compared.
+  var changesGeometry: Bool {
+    switch self {
+    case .contentHeight, .headerHeight, .viewport, .tabBarHeight, .beginRefreshing, .endRefreshing,
+      .setContentOffset, .expandHeader, .collapseHeader:
+      return true
+    case .touchBegan, .touchMoved, .touchEnded, .frames, .fling, .swipe, .tapTab, .statusBarTap, .itemSnap:
+      return false
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import NestLabKit
+import NestedScrollFuzzing
+
+/// `nestlab fuzz-seeds`: the fuzzer's seed corpus, one program per scenario.
+struct FuzzSeeds: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "fuzz-seeds",
+    abstract: "Write each scenario as a fuzz program (the seed corpus of Scripts/fuzz).")
+
+  @Argument(help: "Scenario files, directories or names in Scenarios/ (default: all of Scenarios/).")
+  var scenarios: [String] = []
+
+  @Option(help: "The directory to write `<scenario>.fuzz` files into (created if missing).")
+  var output: String
+
+  func run() throws {
+    try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+    for path in try ScenarioArguments.files(scenarios) {
+      let scenario = try ScenarioLoader.load(path: path)
+      let bytes = FuzzProgram(scenario: scenario).encoded()
+      let file = URL(fileURLWithPath: output).appendingPathComponent("\(scenario.name).fuzz")
+      try Data(bytes).write(to: file)
+    }
+  }
+}
+
+/// `nestlab fuzz-replay`: plays fuzz inputs (a crash libFuzzer saved, a corpus file) and
+/// says which invariant fails, step by step if asked.
+struct FuzzReplay: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "fuzz-replay",
+    abstract: "Decode fuzz inputs, print the program and play it; exits 1 if an invariant fails.")
+
+  @Argument(help: "Fuzz input files.")
+  var files: [String]
+
+  @Flag(help: "Print every step of the program.")
+  var steps = false
+
+  @Flag(help: "Print the bytes as a Swift array literal (for a regression test).")
+  var swift = false
+
+  func run() throws {
+    var failed = false
+    for file in files {
+      let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+      let program = FuzzProgram(decoding: bytes)
+      print("\(file): \(bytes.count) bytes, \(program.steps.count) steps, screen \(program.screen)")
+      if steps {
+        for (index, step) in program.steps.enumerated() { print("  \(index): +\(step.delay)s \(step.event)") }
+      }
+      if swift { print("[" + bytes.map { String($0) }.joined(separator: ", ") + "]") }
+      do {
+        let outcome = try FuzzSession.run(program)
+        print(
+          "  ok: \(outcome.steps) steps, settled in \(outcome.settleFrames) frames"
+            + (outcome.rejected.map { ", configuration rejected: \($0)" } ?? ""))
+      } catch {
+        print("  FAILED: \(error)")
+        failed = true
+      }
+    }
+    if failed { throw ExitCode(1) }
+  }
+}

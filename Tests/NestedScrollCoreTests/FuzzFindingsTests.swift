@@ -186,4 +186,20 @@ import Testing
     #expect(driver.runUntilRest())
     #expect(screen.coordinator.refreshState == .idle)
   }
+
+  /// A finger resting on the list (no drag) while the app moved it past its top: the pull
+  /// was tracked and armed, the lift was no release, and refresh stayed armed for good.
+  /// Only a drag pulls now.
+  @Test func onlyADragPullsToRefresh() throws {
+    let config = profileConfiguration(refresh: RefreshConfiguration(threshold: 80, indicatorHeight: 60))
+    let screen = try makeScreen(config)
+    let driver = ScreenDriver(screen)
+    driver.touchDown(y: 500)
+    let top = screen.coordinator.space.offset(forHeaderPosition: 0)
+    screen.coordinator.setContentOffset(top - 100, page: 0, animated: false, at: 0)
+    #expect(screen.coordinator.refreshState == .idle)
+    driver.lift()
+    #expect(driver.runUntilRest())
+    #expect(screen.coordinator.refreshState == .idle)
+  }
 }

@@ -143,7 +143,9 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
     if list.isTracking, let running = animation, running.page == page {
       cancelAnimation(running)
     }
-    if list.isTracking { trackRefreshPull(offset: offset) }
+    // Only a drag pulls: a finger resting on a list that something else moves past its
+    // top (a size change) never lifts with a release, and would leave the pull armed.
+    if list.isDragging { trackRefreshPull(offset: offset) }
     updateLayout(from: offset)
   }
 

@@ -15,6 +15,8 @@ public protocol NestedScrollList: AnyObject {
   var scrollIndicatorInsetTop: Double { get set }
   /// Whether a finger is on the list (`isTracking`).
   var isTracking: Bool { get }
+  /// Whether the finger drags the list (`isDragging`): only a drag pulls to refresh.
+  var isDragging: Bool { get }
   /// Stops any deceleration where it is (UIKit: `setContentOffset(contentOffset, animated: false)`).
   func stopScrolling()
 }

@@ -35,6 +35,7 @@
     }
 
     var isTracking: Bool { scrollView.isTracking }
+    var isDragging: Bool { scrollView.isDragging }
 
     func stopScrolling() {
       // UIKit stops a deceleration when the offset is set without animation.

@@ -9,6 +9,7 @@ final class StubList: NestedScrollList {
   var contentInsetBottom = 0.0
   var scrollIndicatorInsetTop = 0.0
   var isTracking = false
+  var isDragging = false
   private(set) var stopCount = 0
 
   init(contentHeight: Double, offset: Double = 0) {

@@ -12,7 +12,7 @@ final class LayoutSink: NestedScrollCoordinatorDelegate {
 }
 
 /// The coordinator's per-event hot path with `tabs` attached simulated lists: the middle
-/// list is active, a finger is on it (so the refresh pull is tracked, as during a drag),
+/// list is active, a finger drags it (so the refresh pull is tracked),
 /// and its offset sweeps 1 pt per event through the top overscroll (refresh pull), the
 /// collapsing header and the pinned tab bar, and back.
 ///
@@ -60,8 +60,14 @@ public final class CoordinatorSweep {
     low = top - 120
     high = top + 400
     offset = top
+    // A finger drags the list (past the 10 pt hysteresis), so the refresh pull is tracked:
+    // only a drag pulls.
     active.touchBegan(at: Point(x: 200, y: 600), time: 0)
-    precondition(active.isTracking, "the finger did not land on the active list")
+    for move in 1...20 {
+      active.touchMoved(to: Point(x: 200, y: 600 + Double(move)), time: Double(move) / 120)
+    }
+    precondition(active.isDragging, "the finger did not drag the active list")
+    active.contentOffsetY = top
   }
 
   /// **The measured part.** `count` scroll events of the active list: its offset moves 1 pt

@@ -72,9 +72,16 @@ public final class SimulatedProfileScreen {
   /// The current time of the screen.
   public var currentTime: Double { pager.currentTime }
 
+  /// Whether nothing moves: no finger down, no view in motion, no coordinator animation.
+  public var isAtRest: Bool {
+    coordinator.animation == nil && !pager.isTracking && !pager.isMoving
+      && lists.allSatisfy { !$0.isTracking && !$0.isMoving }
+  }
+
   // MARK: Touches
 
   /// A finger touches down at `location` (screen coordinates).
+  ///
   /// The screen has one finger: a touch that begins while another is still down on a
   /// list that is no longer active cancels that one, so no list keeps tracking a finger
   /// that will never lift there (the active list and the pager report it as out of order).

@@ -238,14 +238,6 @@ private struct Player {
   }
 }
 
-extension SimulatedProfileScreen {
-  /// Whether no view moves and no finger is down (cheaper than a snapshot, per frame).
-  fileprivate var isAtRest: Bool {
-    coordinator.animation == nil && !pager.isTracking && !pager.isMoving
-      && lists.allSatisfy { !$0.isTracking && !$0.isMoving }
-  }
-}
-
 extension FuzzEvent {
   /// Whether the app changes geometry (sizes, insets, offsets), after which lists may be
   /// anywhere the app put them and tab memory is not compared.

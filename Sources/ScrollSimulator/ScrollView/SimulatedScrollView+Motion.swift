@@ -162,17 +162,15 @@ extension SimulatedScrollView {
       break
     case .animation, .scrollToTop:
       startAnimation(to: animationTarget, kind: motionKind)
+    case .deceleration where isPagingEnabled:
+      let target = nearestPageOffset
+      horizontal.motion = .toward(target.x, from: storedOffset.x, velocity: motionVelocity.x, at: time)
+      vertical.motion = .toward(target.y, from: storedOffset.y, velocity: motionVelocity.y, at: time)
     case .deceleration:
-      let velocity = motionVelocity
       horizontal.motion = naturalMotion(
-        offset: storedOffset.x, velocity: velocity.x, bounds: horizontalOffsetBounds)
+        offset: storedOffset.x, velocity: motionVelocity.x, bounds: horizontalOffsetBounds)
       vertical.motion = naturalMotion(
-        offset: storedOffset.y, velocity: velocity.y, bounds: verticalOffsetBounds)
-      if isPagingEnabled {
-        let target = nearestPageOffset
-        horizontal.motion = .toward(target.x, from: storedOffset.x, velocity: velocity.x, at: time)
-        vertical.motion = .toward(target.y, from: storedOffset.y, velocity: velocity.y, at: time)
-      }
+        offset: storedOffset.y, velocity: motionVelocity.y, bounds: verticalOffsetBounds)
     }
   }
 

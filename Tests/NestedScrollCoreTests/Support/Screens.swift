@@ -34,12 +34,6 @@ extension SimulatedProfileScreen {
     coordinator.listContentSizeDidChange(page: page)
   }
 
-  /// Whether nothing moves: no finger, no deceleration or animation anywhere.
-  var isAtRest: Bool {
-    coordinator.animation == nil && !pager.isTracking && !pager.isMoving
-      && lists.allSatisfy { !$0.isTracking && !$0.isMoving }
-  }
-
   /// The header's bottom edge: where the tab bar starts.
   var headerBottom: Double { coordinator.layout.tabBarTop }
 }

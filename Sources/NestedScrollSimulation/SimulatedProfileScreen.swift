@@ -30,7 +30,8 @@ public final class SimulatedProfileScreen {
   private var pagerBridge: PagerBridge?
 
   /// Creates a screen of `width` × `configuration.viewportHeight` whose pages have lists
-  /// of `contentHeights` (one per page; `configuration.pageCount` is taken from it).
+  /// of `contentHeights` (one per page; `configuration.pageCount` is taken from it). The
+  /// width is taken as the coordinator can use it (`usableWidth`), as a host lays out pages.
   public init(
     configuration: NestedScrollConfiguration, contentHeights: [Double], width: Double = 390
   ) throws(ConfigurationError) {
@@ -38,6 +39,7 @@ public final class SimulatedProfileScreen {
     configuration.pageCount = contentHeights.count
     let coordinator = try NestedScrollCoordinator<SimulatedScrollView>(configuration: configuration)
     self.coordinator = coordinator
+    let width = NestedScrollCoordinator<SimulatedScrollView>.usableWidth(width)
     self.width = width
     let viewport = Size(width: width, height: configuration.viewportHeight)
     var lists: [SimulatedScrollView] = []
@@ -137,8 +139,10 @@ public final class SimulatedProfileScreen {
   public func tapTab(_ page: Int, time: Double) {
     advance(to: time)
     coordinator.selectPage(page, animated: true)
+    // The coordinator's active page, not `page`: a rejected page must not move the pager.
     pager.setContentOffset(
-      Point(x: coordinator.pagerOffset(forPage: page, pageWidth: width), y: 0), animated: true)
+      Point(x: coordinator.pagerOffset(forPage: coordinator.activePage, pageWidth: width), y: 0),
+      animated: true)
     updateScrollsToTop()
   }
 
@@ -211,6 +215,19 @@ private final class PagerBridge: ScrollViewDelegate {
 
   func scrollViewDidScroll(_ scrollView: SimulatedScrollView) {
     screen.coordinator.pagerDidScroll(offsetX: scrollView.contentOffset.x, pageWidth: screen.width)
+    screen.updateScrollsToTop()
+  }
+
+  func scrollViewDidEndDecelerating(_ scrollView: SimulatedScrollView) {
+    pagerDidEndScrolling(scrollView)
+  }
+
+  func scrollViewDidEndScrollingAnimation(_ scrollView: SimulatedScrollView) {
+    pagerDidEndScrolling(scrollView)
+  }
+
+  private func pagerDidEndScrolling(_ scrollView: SimulatedScrollView) {
+    screen.coordinator.pagerDidEndScrolling(offsetX: scrollView.contentOffset.x, pageWidth: screen.width)
     screen.updateScrollsToTop()
   }
 }

@@ -39,6 +39,9 @@ struct FuzzReplay: ParsableCommand {
   @Flag(help: "Print every step of the program.")
   var steps = false
 
+  @Flag(help: "Print the screen after every step and every settling frame.")
+  var trace = false
+
   @Flag(help: "Print the bytes as a Swift array literal (for a regression test).")
   var swift = false
 
@@ -53,7 +56,9 @@ struct FuzzReplay: ParsableCommand {
       }
       if swift { print("[" + bytes.map { String($0) }.joined(separator: ", ") + "]") }
       do {
-        let outcome = try FuzzSession.run(program)
+        let observer: ((Int?, ScreenSnapshot) -> Void)? =
+          trace ? { Self.printTrace(step: $0, snapshot: $1) } : nil
+        let outcome = try FuzzSession.run(program, trace: observer)
         print(
           "  ok: \(outcome.steps) steps, settled in \(outcome.settleFrames) frames"
             + (outcome.rejected.map { ", configuration rejected: \($0)" } ?? ""))
@@ -63,5 +68,20 @@ struct FuzzReplay: ParsableCommand {
       }
     }
     if failed { throw ExitCode(1) }
+  }
+
+  /// One line a view: where it is, how fast it goes, and whether a finger holds it (T) or
+  /// it moves on its own (M).
+  static func printTrace(step: Int?, snapshot s: ScreenSnapshot) {
+    func view(_ v: ScreenSnapshot.View, _ position: Double, _ velocity: Double) -> String {
+      "\(position) v\(velocity) \(v.bounds)\(v.isTracking ? " T" : "")\(v.isMoving ? " M" : "")"
+    }
+    let lists = s.lists.enumerated().map {
+      "    list \($0.offset): " + view($0.element, $0.element.offset.y, $0.element.velocity.y)
+    }
+    print(
+      "  \(step.map { "after \($0)" } ?? "frame"): page \(s.activePage), collapse \(s.layout.collapse), "
+        + "refresh \(s.refreshState), animating \(s.isAnimating)\n    pager: \(view(s.pager, s.pager.offset.x, s.pager.velocity.x))\n"
+        + lists.joined(separator: "\n"))
   }
 }

@@ -192,6 +192,19 @@ private func crossing(
     #expect(zip(samples, samples.dropFirst()).allSatisfy { $1.sample.position <= $0.sample.position })
   }
 
+  /// A glide whose bounds the view narrowed to end exactly on its target: its projected
+  /// landing missed the target by a rounding error, counted as "outside", and the glide
+  /// became a free fling that bounced and came to rest 0.24 pt off (a pager off its page).
+  @Test func aGlideStillLandingInsideNewBoundsKeepsItsTarget() throws {
+    var motion = ScrollMotion.toward(100, from: 157.0958815126288, velocity: -677.009188252348, at: 0)
+    guard case .glide = motion.phase else {
+      Issue.record("expected a glide, got \(motion.phase)")
+      return
+    }
+    motion.updateBounds(0...100, at: 0)
+    #expect(motion.sample(at: 10).position == 100)
+  }
+
   @Test func towardAtAUIKitDecelerationGlides() {
     // 2000 pt/s with 999 pt to go is exactly the normal rate.
     let distance = specProjection(velocity: 2000, rate: .normal)

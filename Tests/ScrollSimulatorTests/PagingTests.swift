@@ -54,6 +54,20 @@ struct PagingTests {
     #expect(view.contentOffset.y == start + (travel > 0 ? 600 : -600))
   }
 
+  /// Let go a third of a point past a page, within the distance at which motion counts
+  /// as ended: the view rested there (a fuzzer finding), never reaching the page.
+  @Test func aReleaseAHairFromAPageLandsExactlyOnIt() {
+    let (view, _) = pagingView(at: 0)
+    let finger = GestureDriver(view)
+    finger.drag(fromY: 1000, toY: 500, duration: 0.5)
+    finger.move(toY: 500 - (600.3 - view.contentOffset.y), duration: 0.1)
+    finger.wait(0.1)  // no velocity left
+    #expect(abs(view.contentOffset.y - 600.3) < 1e-9)
+    finger.lift()
+    playUntilRest(view)
+    #expect(view.contentOffset.y == 600)
+  }
+
   @Test func aFlingOnTheLastPageStaysThere() {
     let (view, _) = pagingView(at: 2400)
     let finger = GestureDriver(view)

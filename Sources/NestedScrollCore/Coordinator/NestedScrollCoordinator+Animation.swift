@@ -94,7 +94,7 @@ extension NestedScrollCoordinator {
     }
     list.stopScrolling()
     // A replaced animation is cancelled, not dropped: a closing refresh room must finish.
-    if let running = animation { cancelAnimation(running) }
+    if let running = animation { cancelAnimation(running, keepsOffset: running.page == activePage) }
     animationTime = time
     animation = ListAnimation(
       page: activePage, motion: .toward(target, from: list.contentOffsetY, velocity: 0, at: time),
@@ -102,9 +102,40 @@ extension NestedScrollCoordinator {
       purpose: purpose)
   }
 
-  func cancelAnimation(_ running: ListAnimation) {
+  /// Stops `running` where it is. A list it leaves past its resting range with no finger
+  /// on it would stay there for good (the coordinator's animation was its only motion), so
+  /// it is placed at the nearest end of that range, unless `keepsOffset` (another motion of
+  /// the same list takes over from there).
+  func cancelAnimation(_ running: ListAnimation, keepsOffset: Bool = false) {
     animation = nil
     if running.purpose == .refreshEnd { finishEndingRefresh() }
+    guard !keepsOffset, let list = lists[running.page], !list.isTracking else { return }
+    let offset = list.contentOffsetY
+    let placed = restingRange(of: list).clamping(offset)
+    guard placed != offset else { return }
+    list.contentOffsetY = placed
+    listDidScroll(page: running.page)
+  }
+
+  /// Sends the running animation on to `target` (within where its list can rest), from
+  /// where its list is now and at the speed it has: the geometry it aimed in changed.
+  func retargetAnimation(to proposed: Double) {
+    guard var running = animation, let list = lists[running.page] else { return }
+    let target = restingRange(of: list).clamping(proposed)
+    let velocity = running.motion.sample(at: animationTime).velocity
+    animation = ListAnimation(
+      page: running.page,
+      motion: .toward(target, from: list.contentOffsetY, velocity: velocity, at: animationTime),
+      target: target, purpose: running.purpose)
+  }
+
+  /// Something other than a finger on its list takes over (a tab switch, a swipe of the
+  /// pager): an animation bringing its list back from past its resting range plays on, as
+  /// a bounce does; any other animation stops.
+  func interruptAnimation() {
+    guard let running = animation else { return }
+    if let list = lists[running.page], !restingRange(of: list).contains(list.contentOffsetY) { return }
+    cancelAnimation(running)
   }
 
   private func animationDidFinish(_ finished: ListAnimation) {

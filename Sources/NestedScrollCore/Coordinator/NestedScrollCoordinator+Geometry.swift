@@ -74,14 +74,7 @@ extension NestedScrollCoordinator {
     }
     // A running animation aims at a place in the old space (the old top, the old pin): it
     // goes on, from where its list is now and at its speed, to the same place in the new.
-    if var running = animation, let list = lists[running.page] {
-      let target = Self.carried(running.target, from: old, to: new)
-      let velocity = running.motion.sample(at: animationTime).velocity
-      animation = ListAnimation(
-        page: running.page,
-        motion: .toward(target, from: list.contentOffsetY, velocity: velocity, at: animationTime),
-        target: target, purpose: running.purpose)
-    }
+    if let running = animation { retargetAnimation(to: Self.carried(running.target, from: old, to: new)) }
     updateLayout(from: rememberedOffsets[activePage])
   }
 

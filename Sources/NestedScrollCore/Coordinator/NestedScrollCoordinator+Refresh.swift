@@ -69,10 +69,12 @@ extension NestedScrollCoordinator {
 
   func finishEndingRefresh() {
     reserveRefreshRoom(0)
-    // Lists left showing the old room (off screen) go to their top.
+    // Lists left showing the old room go to their top: those off screen, and an active one
+    // nothing else brings back (it became active while the room closed on another list).
+    // Under a finger a list stays: the drag's release bounces it in.
     let top = space.offset(forHeaderPosition: 0)
     for page in lists.indices {
-      if let list = lists[page], page != activePage, list.contentOffsetY < top {
+      if let list = lists[page], !list.isTracking, list.contentOffsetY < top {
         list.contentOffsetY = top
         rememberedOffsets[page] = top
       } else if lists[page] == nil, rememberedOffsets[page] < top {
@@ -80,6 +82,9 @@ extension NestedScrollCoordinator {
       }
     }
     setRefreshState(.idle)
+    // An animation still aiming into the room (one revealing it, on a tab no longer
+    // active) goes to where its list can rest now.
+    if let running = animation { retargetAnimation(to: running.target) }
     if let list = lists[activePage] { updateLayout(from: list.contentOffsetY) }
   }
 

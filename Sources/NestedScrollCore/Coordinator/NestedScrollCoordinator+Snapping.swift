@@ -20,6 +20,9 @@ extension NestedScrollCoordinator {
       record(.nonFiniteOffset(page: page))
       return
     }
+    // The release takes over: an animation still running (a refresh room closing on the
+    // tab the user left) ends first, so the target is planned in the geometry that follows.
+    if let running = animation { cancelAnimation(running, keepsOffset: running.page == page) }
     if releaseRefreshPull(offset: offset) {
       // Pulled beyond the room now reserved: UIKit's bounce, from the release velocity,
       // lands on the new top by itself. Writing that target would be a target behind the
@@ -30,29 +33,37 @@ extension NestedScrollCoordinator {
       return
     }
     if case .pulling = refreshState { setRefreshState(.idle) }
-    let top = space.offset(forHeaderPosition: -refreshReservation)
-    // Overscrolled and coming to rest at the top: UIKit springs back on its own. Released
-    // overscrolled with enough speed to carry the content back past its top, the natural
+    let bounds = restingRange(of: list)
+    // Overscrolled and coming to rest at an edge: UIKit springs back on its own. Released
+    // overscrolled with enough speed to carry the content back past the edge, the natural
     // target lies in the content and is snapped like any other.
-    guard offset >= top || target > top else { return }
+    guard bounds.contains(offset) || (bounds.lowerBound < target && target < bounds.upperBound) else {
+      return
+    }
     let rule = SnapRule(
       space: space, itemSnap: itemSnaps[page], snapsHeader: configuration.snapsHeader,
       flickVelocity: configuration.snapFlickVelocity)
-    let snapped = rule.target(
-      offset: offset, velocity: velocity, naturalTarget: target, bounds: restingRange(of: list))
+    let snapped = rule.target(offset: offset, velocity: velocity, naturalTarget: target, bounds: bounds)
     guard snapped != target else { return }
-    steer(page: page, offset: offset, velocity: velocity, to: snapped, target: &target, at: time)
+    steer(
+      page: page, offset: offset, velocity: velocity, to: snapped, target: &target,
+      overscrolled: !bounds.contains(offset), at: time)
   }
 
   /// Reaches `destination` from a release at `offset`: ahead of the motion, by writing it
   /// back to UIKit; behind it (or with no velocity), by stopping the native motion and
-  /// running a spring from the release velocity.
+  /// running a spring from the release velocity. Released `overscrolled`, only a target
+  /// ahead can be steered: UIKit's bounce cannot be stopped (it moves a target at the
+  /// offset to the edge), and a spring besides it would fight it.
   private func steer(
-    page: Int, offset: Double, velocity: Double, to destination: Double, target: inout Double, at time: Double
+    page: Int, offset: Double, velocity: Double, to destination: Double, target: inout Double,
+    overscrolled: Bool = false, at time: Double
   ) {
     let distance = destination - offset
     if velocity != 0, distance != 0, (distance > 0) == (velocity > 0) {
       target = destination
+    } else if overscrolled {
+      return
     } else {
       target = offset
       animationTime = time

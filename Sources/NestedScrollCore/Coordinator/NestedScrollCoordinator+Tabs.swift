@@ -25,9 +25,11 @@ extension NestedScrollCoordinator {
     Double(pageCount) * Self.usableWidth(pageWidth)
   }
 
-  /// A page width fit for arithmetic: non-finite or negative widths count as 0.
-  private static func usableWidth(_ width: Double) -> Double {
-    width.isFinite ? max(0, width) : 0
+  /// A page width fit for arithmetic: non-finite or negative widths count as 0, and widths
+  /// beyond ``NestedScrollConfiguration/maximumValue`` as that (no screen is wider; a pager
+  /// that many pages wide still has offsets a scroll view can hold).
+  public static func usableWidth(_ width: Double) -> Double {
+    width.isFinite ? min(max(0, width), NestedScrollConfiguration.maximumValue) : 0
   }
 
   /// A horizontal swipe begins: the active list stops, and both neighbours are fitted to
@@ -35,12 +37,20 @@ extension NestedScrollCoordinator {
   /// from overscroll is let finish: stopped, it would stay past its edge.
   public func pagerWillBeginDragging() {
     pagerTarget = nil
-    if let running = animation { cancelAnimation(running) }
+    interruptAnimation()
     if let list = lists[activePage], restingRange(of: list).contains(list.contentOffsetY) {
       list.stopScrolling()
     }
     if activePage > 0 { fit(page: activePage - 1) }
     if activePage < pageCount - 1 { fit(page: activePage + 1) }
+  }
+
+  /// The pager stopped (UIKit: `scrollViewDidEndDecelerating` and
+  /// `scrollViewDidEndScrollingAnimation`): the page it shows is active, even if a tab
+  /// tap chose another while a finger was still moving the pager.
+  public func pagerDidEndScrolling(offsetX: Double, pageWidth: Double) {
+    pagerTarget = nil
+    pagerDidScroll(offsetX: offsetX, pageWidth: pageWidth)
   }
 
   /// The pager moved to `offsetX` with pages `pageWidth` wide: updates ``pagerProgress``
@@ -69,7 +79,7 @@ extension NestedScrollCoordinator {
 
   private func activate(_ page: Int) {
     guard page != activePage else { return }
-    if let running = animation { cancelAnimation(running) }
+    interruptAnimation()
     // A pull in progress belonged to the list that was active: its release no longer
     // refreshes, so the pull is dropped rather than left armed.
     switch refreshState {

@@ -150,16 +150,22 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   }
 
   /// A list's content height changed: its bottom padding is recomputed (short content can
-  /// still collapse the header). Content on screen does not move.
+  /// still collapse the header). Content on screen does not move; an animation of the list
+  /// aiming past the new end stops at it instead.
   public func listContentSizeDidChange(page: Int) {
     guard checkPage(page), let list = lists[page] else { return }
     applyInsets(to: list, page: page)
+    if let running = animation, running.page == page,
+      restingRange(of: list).clamping(running.target) != running.target
+    {
+      retargetAnimation(to: running.target)
+    }
   }
 
   /// A drag is about to start on `page`'s list: any animation of it stops where it is.
   public func listWillBeginDragging(page: Int) {
     guard let running = animation, running.page == page else { return }
-    cancelAnimation(running)
+    cancelAnimation(running, keepsOffset: true)
   }
 
   // MARK: Internals shared by the extensions

@@ -160,25 +160,21 @@ public enum InvariantChecker {
     page < placements.count ? placements[page] : nil
   }
 
-  /// The first non-finite value, named, or `nil`.
+  /// The first non-finite value, named, or `nil`. Checked value by value: this runs after
+  /// every step, and a name is made only for a failure.
   static func nonFinite(_ s: ScreenSnapshot) -> String? {
-    func views() -> [(String, ScreenSnapshot.View)] {
-      s.lists.enumerated().map { ("list \($0.offset)", $0.element) } + [("pager", s.pager)]
+    func isFinite(_ view: ScreenSnapshot.View) -> Bool {
+      view.offset.x.isFinite && view.offset.y.isFinite && view.velocity.x.isFinite && view.velocity.y.isFinite
+        && view.bounds.lowerBound.isFinite && view.bounds.upperBound.isFinite && view.viewportLength.isFinite
     }
-    for (name, view) in views() {
-      let values = [
-        view.offset.x, view.offset.y, view.velocity.x, view.velocity.y, view.bounds.lowerBound,
-        view.bounds.upperBound, view.viewportLength,
-      ]
-      if !values.allSatisfy(\.isFinite) { return "\(name): \(view)" }
-    }
+    for (page, list) in s.lists.enumerated() where !isFinite(list) { return "list \(page): \(list)" }
+    if !isFinite(s.pager) { return "pager: \(s.pager)" }
     let l = s.layout
-    let values = [
-      l.collapse, l.collapseProgress, l.headerTop, l.headerHeight, l.visibleHeaderHeight, l.stretch,
-      l.overscroll, l.tabBarTop, l.refreshAreaTop, l.refreshAreaHeight, s.refreshReservation,
-      s.activePagerOffset, s.space.listInsetTop, s.space.pinOffset,
-    ]
-    if !values.allSatisfy(\.isFinite) { return "layout \(l), reservation \(s.refreshReservation)" }
-    return nil
+    let layoutIsFinite =
+      l.collapse.isFinite && l.collapseProgress.isFinite && l.headerTop.isFinite && l.headerHeight.isFinite
+      && l.visibleHeaderHeight.isFinite && l.stretch.isFinite && l.overscroll.isFinite && l.tabBarTop.isFinite
+      && l.refreshAreaTop.isFinite && l.refreshAreaHeight.isFinite && s.refreshReservation.isFinite
+      && s.activePagerOffset.isFinite && s.space.listInsetTop.isFinite && s.space.pinOffset.isFinite
+    return layoutIsFinite ? nil : "layout \(l), reservation \(s.refreshReservation)"
   }
 }

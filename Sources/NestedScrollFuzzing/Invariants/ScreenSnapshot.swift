@@ -87,15 +87,19 @@ public struct ScreenSnapshot: Hashable, Sendable {
   /// Reads `screen` now.
   public init(_ screen: SimulatedProfileScreen) {
     let coordinator = screen.coordinator
-    func view(_ view: SimulatedScrollView, vertical: Bool) -> View {
+    // A list the coordinator animates moves too, though its scroll view has no motion.
+    let animatedPage = coordinator.animation?.page
+    func view(_ view: SimulatedScrollView, vertical: Bool, page: Int? = nil) -> View {
       View(
         offset: view.contentOffset,
         bounds: vertical ? view.verticalOffsetBounds : view.horizontalOffsetBounds,
         viewportLength: vertical ? view.boundsSize.height : view.boundsSize.width,
-        velocity: view.velocity, isTracking: view.isTracking, isMoving: view.isMoving)
+        velocity: view.velocity, isTracking: view.isTracking,
+        isMoving: view.isMoving || (page != nil && page == animatedPage))
     }
     self.init(
-      lists: screen.lists.map { view($0, vertical: true) }, pager: view(screen.pager, vertical: false),
+      lists: screen.lists.enumerated().map { view($0.element, vertical: true, page: $0.offset) },
+      pager: view(screen.pager, vertical: false),
       activePage: coordinator.activePage, space: coordinator.space, layout: coordinator.layout,
       overscrollBehavior: coordinator.configuration.overscrollBehavior,
       padsShortContent: coordinator.configuration.padsShortContent,

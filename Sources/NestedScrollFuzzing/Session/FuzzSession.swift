@@ -24,8 +24,12 @@ public struct FuzzSession {
     public var settleFrames: Int
   }
 
-  /// Runs `program`; throws the first invariant that fails.
-  public static func run(_ program: FuzzProgram) throws(InvariantViolation) -> Outcome {
+  /// Runs `program`; throws the first invariant that fails. `trace`, if given, sees the
+  /// screen after every step (with its index) and after every settling frame (`nil`), for
+  /// `nestlab fuzz-replay --trace`.
+  public static func run(_ program: FuzzProgram, trace: ((Int?, ScreenSnapshot) -> Void)? = nil)
+    throws(InvariantViolation) -> Outcome
+  {
     let screen: SimulatedProfileScreen
     do {
       screen = try SimulatedProfileScreen(
@@ -34,7 +38,7 @@ public struct FuzzSession {
     } catch {
       return Outcome(steps: 0, rejected: error, settleFrames: 0)
     }
-    var session = Player(screen: screen, program: program)
+    var session = Player(screen: screen, program: program, trace: trace)
     return try session.play()
   }
 }
@@ -44,15 +48,17 @@ private struct Player {
   let screen: SimulatedProfileScreen
   let program: FuzzProgram
   let watcher: TabSwitchWatcher
+  let trace: ((Int?, ScreenSnapshot) -> Void)?
   /// The program's clock: the last good time.
   var now = 0.0
   var finger: Point?
   /// Per page: where the app's change left the list outside its bounds, until it is back.
   var placements: [AppPlacement?]
 
-  init(screen: SimulatedProfileScreen, program: FuzzProgram) {
+  init(screen: SimulatedProfileScreen, program: FuzzProgram, trace: ((Int?, ScreenSnapshot) -> Void)?) {
     self.screen = screen
     self.program = program
+    self.trace = trace
     let coordinator = screen.coordinator
     watcher = TabSwitchWatcher(initial: coordinator.layout) { [unowned coordinator] in
       coordinator.refreshReservation
@@ -64,19 +70,23 @@ private struct Player {
   }
 
   mutating func play() throws(InvariantViolation) -> FuzzSession.Outcome {
-    try check(ScreenSnapshot(screen), step: nil, event: "initial state")
+    try check(ScreenSnapshot(screen), step: nil)
     for (index, step) in program.steps.enumerated() {
       let before = ScreenSnapshot(screen)
       let touched = apply(step)
       let after = ScreenSnapshot(screen)
-      updatePlacements(after, geometryChanged: step.event.changesGeometry)
-      let event = "\(step.event) +\(step.delay)s"
-      try check(after, step: index, event: event)
-      if !step.event.changesGeometry,
+      // The refresh room closing (a status-bar tap cuts the closing short) moves a list's
+      // top as an inset change by the app does.
+      let geometryChanged =
+        step.event.changesGeometry || before.refreshReservation != after.refreshReservation
+      updatePlacements(after, geometryChanged: geometryChanged)
+      trace?(index, after)
+      try check(after, step: index)
+      if !geometryChanged,
         let (invariant, detail) = InvariantChecker.checkTabMemory(
           before: before, after: after, touched: touched)
       {
-        throw InvariantViolation(invariant: invariant, step: index, event: event, detail: detail)
+        throw InvariantViolation(invariant: invariant, step: index, event: step.text, detail: detail)
       }
     }
     let frames = settle()
@@ -88,10 +98,13 @@ private struct Player {
     return FuzzSession.Outcome(steps: program.steps.count, rejected: nil, settleFrames: frames)
   }
 
-  func check(_ snapshot: ScreenSnapshot, step: Int?, event: String) throws(InvariantViolation) {
+  /// The event's text is made only for a violation: describing an event costs more than
+  /// playing it.
+  func check(_ snapshot: ScreenSnapshot, step: Int?) throws(InvariantViolation) {
     if let (invariant, detail) = watcher.violation
       ?? InvariantChecker.checkState(snapshot, placements: placements)
     {
+      let event = step.map { program.steps[$0].text } ?? "initial state"
       throw InvariantViolation(invariant: invariant, step: step, event: event, detail: detail)
     }
   }
@@ -233,9 +246,15 @@ private struct Player {
     while frames < limit, !screen.isAtRest {
       screen.advance(to: time(after: frame))
       frames += 1
+      trace?(nil, ScreenSnapshot(screen))
     }
     return frames
   }
+}
+
+extension FuzzStep {
+  /// The step as text, for a violation's report.
+  var text: String { "\(event) +\(delay)s" }
 }
 
 extension FuzzEvent {

@@ -107,11 +107,14 @@
     }
 
     /// Selects page `index`; the header does not move (see the tab rule in NestedScrollCore).
+    /// An index out of range is ignored (the coordinator records it in its diagnostics).
     public func selectPage(_ index: Int, animated: Bool) {
       coordinator.selectPage(index, animated: animated)
+      // The coordinator's active page, not `index`: a rejected index must not move the pager.
+      let page = coordinator.activePage
       pager.setContentOffset(
         CGPoint(
-          x: CGFloat(coordinator.pagerOffset(forPage: index, pageWidth: Double(pager.bounds.width))), y: 0),
+          x: CGFloat(coordinator.pagerOffset(forPage: page, pageWidth: Double(pager.bounds.width))), y: 0),
         animated: animated)
       pageDidChange()
     }
@@ -303,10 +306,15 @@
       coordinator.pagerWillBeginDragging()
     }
 
-    fileprivate func pagerDidScroll() {
+    fileprivate func pagerDidScroll(stopped: Bool = false) {
       let before = coordinator.activePage
-      coordinator.pagerDidScroll(
-        offsetX: Double(pager.contentOffset.x), pageWidth: Double(pager.bounds.width))
+      let offsetX = Double(pager.contentOffset.x)
+      let pageWidth = Double(pager.bounds.width)
+      if stopped {
+        coordinator.pagerDidEndScrolling(offsetX: offsetX, pageWidth: pageWidth)
+      } else {
+        coordinator.pagerDidScroll(offsetX: offsetX, pageWidth: pageWidth)
+      }
       tabBar.setSelection(progress: coordinator.pagerProgress, selectedIndex: coordinator.activePage)
       if coordinator.activePage != before { pageDidChange() }
     }
@@ -367,6 +375,14 @@
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
       owner?.pagerDidScroll()
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+      owner?.pagerDidScroll(stopped: true)
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+      owner?.pagerDidScroll(stopped: true)
     }
   }
 #endif

@@ -223,7 +223,9 @@ public struct ScrollMotion: Hashable, Sendable {
       bounds = newBounds
       startFling(from: now.position, velocity: now.velocity, at: max(time, phaseStart))
     case .glide(let decay):
-      if !newBounds.contains(origin + decay.projectedDistance) {
+      // The glide lands exactly on the bound it moves toward (see `sample`); its projected
+      // distance can miss that by a rounding error and must not decide.
+      if !newBounds.contains(decay.initialVelocity > 0 ? bounds.upperBound : bounds.lowerBound) {
         bounds = newBounds
         startFling(from: now.position, velocity: now.velocity, at: max(time, phaseStart))
       }

@@ -141,6 +141,11 @@ extension SimulatedScrollView {
         : natural.y,
       proposed: proposed.y, target: target.y, bounds: verticalOffsetBounds)
     let willDecelerate = horizontal.motion.phase != .rest || vertical.motion.phase != .rest
+    if !willDecelerate {
+      // A target within ``ScrollPhysics/Rest/distance`` is a motion already at rest there:
+      // the content is placed on it (a paging view must not stay half a point off its page).
+      applyOffset(Point(x: horizontal.motion.origin, y: vertical.motion.origin))
+    }
     isDragging = false
     delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
     guard willDecelerate, !isDragging, !isTracking, motionKind == .none else { return }
@@ -172,6 +177,32 @@ extension SimulatedScrollView {
       vertical.motion = naturalMotion(
         offset: storedOffset.y, velocity: motionVelocity.y, bounds: verticalOffsetBounds)
     }
+  }
+
+  /// After the bounds or the viewport changed mid-deceleration: a free motion faster than a
+  /// release into the new viewport may be (``maximumReleaseSpeed(viewport:)``, and the
+  /// outward cap past an edge) goes on at that speed, so its bounce stays inside the rubber
+  /// band of the viewport it now has.
+  func fitMotionToViewport() {
+    func fitted(_ motion: ScrollMotion, offset: Double, bounds: ClosedRange<Double>, viewport: Double)
+      -> ScrollMotion
+    {
+      switch motion.phase {
+      case .fling, .bounceBack:
+        var copy = motion
+        let velocity = copy.sample(at: currentTime).velocity
+        let speed = capped(velocity, offset: offset, bounds: bounds, viewport: viewport)
+        return speed == velocity ? motion : naturalMotion(offset: offset, velocity: speed, bounds: bounds)
+      case .glide, .settle, .rest:
+        return motion
+      }
+    }
+    horizontal.motion = fitted(
+      horizontal.motion, offset: storedOffset.x, bounds: horizontalOffsetBounds,
+      viewport: storedBoundsSize.width)
+    vertical.motion = fitted(
+      vertical.motion, offset: storedOffset.y, bounds: verticalOffsetBounds, viewport: storedBoundsSize.height
+    )
   }
 
   /// The release speed capped at ``maximumReleaseSpeed(viewport:)`` (reported as a huge

@@ -132,6 +132,14 @@ public final class SimulatedScrollView {
       if motionKind != .none {
         horizontal.motion.shift(by: offset.x - storedOffset.x, at: currentTime)
         vertical.motion.shift(by: offset.y - storedOffset.y, at: currentTime)
+        // The shifted deceleration is held to the view's bounds: one already at rest (its
+        // last frame not yet played) that the new offset puts past an edge bounces back in,
+        // and one landing on a target (a snap) the shift carried past an edge decelerates
+        // freely instead.
+        if motionKind == .deceleration {
+          horizontal.motion.updateBounds(horizontalOffsetBounds, at: currentTime)
+          vertical.motion.updateBounds(verticalOffsetBounds, at: currentTime)
+        }
       }
       if isDragging { anchorDrag(at: lastTouch, offset: offset) }
       applyOffset(offset)
@@ -266,6 +274,7 @@ public final class SimulatedScrollView {
     } else if motionKind == .deceleration {
       horizontal.motion.updateBounds(horizontalOffsetBounds, at: currentTime)
       vertical.motion.updateBounds(verticalOffsetBounds, at: currentTime)
+      fitMotionToViewport()
     }
   }
 

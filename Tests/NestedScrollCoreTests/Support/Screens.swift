@@ -34,6 +34,14 @@ extension SimulatedProfileScreen {
     coordinator.listContentSizeDidChange(page: page)
   }
 
+  /// Resizes the screen to `height` as the host's layout pass would: every scroll view
+  /// first, then the coordinator.
+  func setViewportHeight(_ height: Double) {
+    for view in lists + [pager] { view.boundsSize = Size(width: width, height: height) }
+    let space = coordinator.space
+    coordinator.setViewport(height: height, topInset: space.topInset, bottomInset: space.bottomInset)
+  }
+
   /// The header's bottom edge: where the tab bar starts.
   var headerBottom: Double { coordinator.layout.tabBarTop }
 }

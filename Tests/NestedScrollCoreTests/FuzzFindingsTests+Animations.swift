@@ -1,0 +1,74 @@
+import NestedScrollCore
+import NestedScrollSimulation
+import ScrollSimulator
+import Testing
+
+/// Fuzzer findings about the coordinator's animations (scroll to top, refresh, snapping,
+/// programmatic offsets) meeting tab switches and geometry changes; each failed before
+/// its fix.
+extension FuzzFindingsTests {
+  /// Scroll-to-top tapped while the list bounced back from a pull, then a tab switch: the
+  /// switch stopped the animation, and the old list stayed pulled past its top for good.
+  /// An animation bringing its list back in now plays on, as a bounce does.
+  @Test func aTabSwitchLetsAnAnimationFromOverscrollFinish() throws {
+    let screen = try makeScreen()
+    let driver = ScreenDriver(screen)
+    let list = screen.lists[0]
+    driver.drag(fromY: 200, toY: 500, duration: 0.3)
+    driver.lift()
+    driver.step()
+    driver.tapStatusBar()
+    driver.step()
+    #expect(list.contentOffset.y < list.verticalOffsetBounds.lowerBound)
+    driver.tapTab(1)
+    #expect(driver.runUntilRest())
+    #expect(list.contentOffset.y == list.verticalOffsetBounds.lowerBound)
+  }
+
+  /// Refreshing ended while a swipe brought in the next tab: the room closed with an
+  /// animation of the old list, and the new active list, fitted into the room, was left
+  /// 60 pt past its top once the room was gone.
+  @Test func theRefreshRoomClosingOnAnotherTabLeavesNoListInIt() throws {
+    let config = profileConfiguration(refresh: RefreshConfiguration(threshold: 80, indicatorHeight: 60))
+    let screen = try makeScreen(config)
+    let driver = ScreenDriver(screen)
+    screen.coordinator.beginRefreshing(at: 0)
+    #expect(driver.runUntilRest())
+    driver.touchDown(x: 300, y: 500)
+    driver.move(to: Point(x: 150, y: 500), duration: 0.1)
+    screen.coordinator.endRefreshing(at: driver.time)
+    driver.move(to: Point(x: 60, y: 500), duration: 0.05)
+    driver.lift()
+    #expect(driver.runUntilRest())
+    #expect(screen.coordinator.activePage == 1)
+    #expect(screen.coordinator.refreshState == .idle)
+    for list in screen.lists {
+      #expect(list.verticalOffsetBounds.contains(list.contentOffset.y))
+    }
+  }
+
+  /// An animated offset near the end, then rows removed: the animation went on to the old
+  /// offset, past the new end, and rested there.
+  @Test func anAnimationAimingPastShrunkContentStopsAtTheNewEnd() throws {
+    let screen = try makeScreen()
+    let driver = ScreenDriver(screen)
+    screen.coordinator.setContentOffset(3_500, page: 0, animated: true, at: driver.time)
+    driver.wait(0.05)
+    screen.setContentHeight(2_000, page: 0)
+    #expect(driver.runUntilRest())
+    #expect(driver.activeOffset == screen.activeList.verticalOffsetBounds.upperBound)
+  }
+
+  /// An animation to the end, then a taller viewport (the end moves up): the animation was
+  /// carried to the same offset, past the new end, and rested there.
+  @Test func anAnimationAimingPastTheEndOfAResizedViewportStopsAtTheNewEnd() throws {
+    let screen = try makeScreen()
+    let driver = ScreenDriver(screen)
+    let end = screen.activeList.verticalOffsetBounds.upperBound
+    screen.coordinator.setContentOffset(end, page: 0, animated: true, at: driver.time)
+    driver.wait(0.05)
+    screen.setViewportHeight(1_100)
+    #expect(driver.runUntilRest())
+    #expect(driver.activeOffset == screen.activeList.verticalOffsetBounds.upperBound)
+  }
+}

@@ -71,4 +71,60 @@ extension FuzzFindingsTests {
     #expect(driver.runUntilRest())
     #expect(driver.activeOffset == screen.activeList.verticalOffsetBounds.upperBound)
   }
+
+  /// An animated offset past the end (the app computed it before the refresh room it
+  /// was measured with closed): the list animated out there and stayed.
+  @Test func anAnimatedOffsetPastTheEndStopsAtTheEnd() throws {
+    let screen = try makeScreen()
+    let driver = ScreenDriver(screen)
+    screen.coordinator.setContentOffset(100_000, page: 0, animated: true, at: driver.time)
+    #expect(driver.runUntilRest())
+    #expect(driver.activeOffset == screen.activeList.verticalOffsetBounds.upperBound)
+  }
+
+  /// An animation started under a resting finger on a list the app had left far past its
+  /// end; the finger lifted without a drag, so the list bounced back on its own while the
+  /// animation drove it too, and the two flung it far past its top. The list's own
+  /// motion now takes over.
+  @Test func theListsOwnBounceTakesOverFromAnAnimation() throws {
+    let screen = try makeScreen()
+    let driver = ScreenDriver(screen)
+    screen.coordinator.setContentOffset(3_000, page: 0, animated: false, at: 0)
+    screen.setContentHeight(1_000, page: 0)
+    let list = screen.activeList
+    #expect(list.contentOffset.y > list.verticalOffsetBounds.upperBound)
+    driver.touchDown(y: 500)
+    screen.coordinator.expandHeader(animated: true, at: driver.time)
+    driver.lift()
+    #expect(list.isDecelerating)
+    driver.step()
+    #expect(screen.coordinator.animation == nil)
+    var lowest = list.contentOffset.y
+    driver.onFrame = { _ in lowest = min(lowest, list.contentOffset.y) }
+    #expect(driver.runUntilRest())
+    #expect(lowest >= list.verticalOffsetBounds.lowerBound)
+    #expect(list.verticalOffsetBounds.contains(list.contentOffset.y))
+  }
+
+  /// Scroll to top across a 100,000 pt header, then the header made 300 pt: the list
+  /// was carried to the new top still moving at the old animation's 10⁶ pt/s and flew
+  /// thousands of points past it. A retargeted animation now keeps at most the speed
+  /// that overshoots by half a viewport.
+  @Test func aRetargetedAnimationKeepsASpeedTheNewGeometryCanTake() throws {
+    let config = profileConfiguration(headerHeight: 100_000)
+    let screen = try makeScreen(config, contentHeights: [200_000, 3_000, 4_000])
+    let driver = ScreenDriver(screen)
+    screen.coordinator.setContentOffset(-40_000, page: 0, animated: false, at: 0)
+    driver.tapStatusBar()
+    driver.wait(0.05)
+    #expect(abs(screen.activeList.contentOffset.y - -40_000) > 1_000, "the animation is under way")
+    screen.coordinator.setHeaderHeight(300, pinnedHeight: 0)
+    let list = screen.activeList
+    let top = list.verticalOffsetBounds.lowerBound
+    var lowest = list.contentOffset.y
+    driver.onFrame = { _ in lowest = min(lowest, list.contentOffset.y) }
+    #expect(driver.runUntilRest())
+    #expect(lowest >= top - config.viewportHeight / 2)
+    #expect(list.contentOffset.y == top)
+  }
 }

@@ -14,9 +14,11 @@ extension NestedScrollCoordinator {
       cancelAnimation(running)
       return false
     }
-    // A finger on the list stops the motion where it is, as a touch-down stops UIKit's own.
-    if list.isTracking {
-      cancelAnimation(running)
+    // A finger on the list stops the motion where it is, as a touch-down stops UIKit's own;
+    // the list's own motion (a touch let go of it past an edge, and it bounces back) takes
+    // over from where it is: two motions must not drive one list.
+    if list.isTracking || list.isDecelerating {
+      cancelAnimation(running, keepsOffset: list.isDecelerating)
       return false
     }
     if time < animationTime - Self.clockResetInterval {
@@ -62,7 +64,9 @@ extension NestedScrollCoordinator {
   }
 
   /// Sets a list's offset. For the active list the header follows; an inactive list's
-  /// offset is fitted by the tab rule when it becomes visible.
+  /// offset is fitted by the tab rule when it becomes visible. Animated, the offset is
+  /// kept within where the list can rest (as scrolling to a row is); set at once, it is
+  /// taken as given, as UIKit's `contentOffset` is.
   public func setContentOffset(_ offset: Double, page: Int, animated: Bool, at time: Double) {
     guard checkPage(page) else { return }
     guard offset.isFinite, MediaTime.isUsable(time) else {
@@ -95,6 +99,9 @@ extension NestedScrollCoordinator {
     list.stopScrolling()
     // A replaced animation is cancelled, not dropped: a closing refresh room must finish.
     if let running = animation { cancelAnimation(running, keepsOffset: running.page == activePage) }
+    // Aimed where the list can rest once the replaced animation is over (it may have
+    // closed a refresh room): an animation past the range would leave the list there.
+    let target = restingRange(of: list).clamping(target)
     animationTime = time
     animation = ListAnimation(
       page: activePage, motion: .toward(target, from: list.contentOffsetY, velocity: 0, at: time),
@@ -118,11 +125,14 @@ extension NestedScrollCoordinator {
   }
 
   /// Sends the running animation on to `target` (within where its list can rest), from
-  /// where its list is now and at the speed it has: the geometry it aimed in changed.
+  /// where its list is now and at the speed it has: the geometry it aimed in changed. The
+  /// speed is capped at what overshoots by at most half the viewport: an animation across
+  /// a huge old geometry may be fast enough to fling the list out of sight in the new.
   func retargetAnimation(to proposed: Double) {
     guard var running = animation, let list = lists[running.page] else { return }
     let target = restingRange(of: list).clamping(proposed)
-    let velocity = running.motion.sample(at: animationTime).velocity
+    let limit = Spring.scrollAnimation.speed(reaching: 0.5 * space.viewportHeight)
+    let velocity = min(max(running.motion.sample(at: animationTime).velocity, -limit), limit)
     animation = ListAnimation(
       page: running.page,
       motion: .toward(target, from: list.contentOffsetY, velocity: velocity, at: animationTime),

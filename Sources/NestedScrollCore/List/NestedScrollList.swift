@@ -17,6 +17,9 @@ public protocol NestedScrollList: AnyObject {
   var isTracking: Bool { get }
   /// Whether the finger drags the list (`isDragging`): only a drag pulls to refresh.
   var isDragging: Bool { get }
+  /// Whether the list moves on its own after a touch (`isDecelerating`): momentum, or a
+  /// bounce back from past an edge. The coordinator's animations give way to it.
+  var isDecelerating: Bool { get }
   /// Stops any deceleration where it is (UIKit: `setContentOffset(contentOffset, animated: false)`).
   func stopScrolling()
 }

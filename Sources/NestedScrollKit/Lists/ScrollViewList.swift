@@ -36,6 +36,7 @@
 
     var isTracking: Bool { scrollView.isTracking }
     var isDragging: Bool { scrollView.isDragging }
+    var isDecelerating: Bool { scrollView.isDecelerating }
 
     func stopScrolling() {
       // UIKit stops a deceleration when the offset is set without animation.

@@ -28,6 +28,13 @@ public struct Spring: Hashable, Sendable {
   /// The undamped angular frequency `√(k/m)`, in radians per second.
   public var naturalFrequency: Double { Elementary.sqrt(stiffness / mass) }
 
+  /// The speed, in points per second, that carries content at most `distance` points past
+  /// this spring's rest point: started at rest point with speed `v`, a critically damped
+  /// spring peaks `v / (ω·e)` away. Speeds above it are what bounce content out of sight.
+  public func speed(reaching distance: Double) -> Double {
+    max(distance, 0) * naturalFrequency * 2.718_281_828_459_045
+  }
+
   /// The same spring made stiff enough that a start with `velocity` toward the target
   /// from `displacement` away does not overshoot it. Only meaningful for critically
   /// damped springs, which overshoot exactly when `|v0| > ω·|x0|` toward the target.

@@ -232,7 +232,7 @@ extension SimulatedScrollView {
   /// On a phone it is about 11,000 pt/s, faster than a finger flicks; only touch samples
   /// closer together than a digitizer reports ask for more.
   public static func maximumReleaseSpeed(viewport: Double) -> Double {
-    0.5 * max(viewport, 0) * Spring.bounce.naturalFrequency * 2.718_281_828_459_045
+    Spring.bounce.speed(reaching: 0.5 * viewport)
   }
 
   /// After a touch that did not drag (or a cancelled one): overscrolled content (a touch

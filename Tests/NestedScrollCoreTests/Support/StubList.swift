@@ -10,6 +10,7 @@ final class StubList: NestedScrollList {
   var scrollIndicatorInsetTop = 0.0
   var isTracking = false
   var isDragging = false
+  var isDecelerating = false
   private(set) var stopCount = 0
 
   init(contentHeight: Double, offset: Double = 0) {

@@ -127,4 +127,25 @@ extension FuzzFindingsTests {
     #expect(lowest >= top - config.viewportHeight / 2)
     #expect(list.contentOffset.y == top)
   }
+
+  /// The host moved an animating list itself (a layout after an inset change): the next
+  /// frame put it back on the animation's path, a jump of the whole move. The animation
+  /// now goes on from where the list is.
+  @Test func anAnimationGoesOnFromWhereSomethingElseMovedItsList() throws {
+    let screen = try makeScreen()
+    let driver = ScreenDriver(screen)
+    screen.coordinator.setContentOffset(2_000, page: 0, animated: false, at: 0)
+    driver.tapStatusBar()
+    driver.wait(0.05)
+    let list = screen.activeList
+    let before = list.contentOffset.y
+    driver.step()
+    let frameTravel = abs(list.contentOffset.y - before)
+    let moved = list.contentOffset.y + 300
+    list.contentOffset = Point(x: 0, y: moved)
+    driver.step()
+    #expect(abs(list.contentOffset.y - moved) <= frameTravel * 1.2)
+    #expect(driver.runUntilRest())
+    #expect(list.contentOffset.y == screen.coordinator.space.offset(forHeaderPosition: 0))
+  }
 }

@@ -53,4 +53,25 @@ struct GeometryChangeTests {
     #expect(!view.isMoving)
     #expect(view.contentOffset.y == -200)
   }
+
+  /// A spring toward a far target, at a speed no release into this viewport may have,
+  /// then the offset moved by the app so the target lay past the end: the motion was
+  /// restarted from where the content had been before the move, and the next frame threw
+  /// it 10,000 pt back.
+  @Test func aShiftedFastMotionGoesOnFromTheNewOffset() {
+    let view = makeView(viewportHeight: 600, contentHeight: 30_000)
+    view.contentOffset = Point(x: 0, y: 1_000)
+    let delegate = RecordingDelegate()
+    view.delegate = delegate
+    delegate.onWillEndDragging = { _, _, proposed in proposed.y = 21_000 }
+    fling(view, velocity: 1_500)
+    playFrames(view, for: 0.1)
+    #expect(view.velocity.y > SimulatedScrollView.maximumReleaseSpeed(viewport: 600))
+    let moved = view.contentOffset.y + 10_000
+    view.contentOffset = Point(x: 0, y: moved)
+    playFrames(view, for: 1.0 / 120)
+    #expect(abs(view.contentOffset.y - moved) < 100)
+    playUntilRest(view)
+    #expect(view.verticalOffsetBounds.contains(view.contentOffset.y))
+  }
 }

@@ -25,6 +25,13 @@ extension NestedScrollCoordinator {
       // The clock went back (reset, or an earlier time was bogus): the animation goes on
       // from where its list is on the new clock instead of waiting for the old one.
       running.motion = .toward(running.target, from: list.contentOffsetY, velocity: 0, at: time)
+    } else if abs(list.contentOffsetY - running.motion.sample(at: animationTime).position) > Rest.distance,
+      let moved = retargeted(running)
+    {
+      // Something else moved the list since the animation last placed it (a layout, an
+      // inset change the host made): the animation goes on from where the list is. A
+      // sub-point difference is a scroll view rounding to pixels.
+      running = moved
     }
     let sample = running.motion.sample(at: time)
     animationTime = time
@@ -129,11 +136,20 @@ extension NestedScrollCoordinator {
   /// speed is capped at what overshoots by at most half the viewport: an animation across
   /// a huge old geometry may be fast enough to fling the list out of sight in the new.
   func retargetAnimation(to proposed: Double) {
-    guard var running = animation, let list = lists[running.page] else { return }
-    let target = restingRange(of: list).clamping(proposed)
+    guard var running = animation else { return }
+    running.target = proposed
+    if let moved = retargeted(running) { animation = moved }
+  }
+
+  /// `running` sent on to its target (within where its list can rest) from where its list
+  /// is now, at its speed capped as ``retargetAnimation(to:)`` says; `nil` without a list.
+  private func retargeted(_ running: ListAnimation) -> ListAnimation? {
+    guard let list = lists[running.page] else { return nil }
+    var motion = running.motion
+    let target = restingRange(of: list).clamping(running.target)
     let limit = Spring.scrollAnimation.speed(reaching: 0.5 * space.viewportHeight)
-    let velocity = min(max(running.motion.sample(at: animationTime).velocity, -limit), limit)
-    animation = ListAnimation(
+    let velocity = min(max(motion.sample(at: animationTime).velocity, -limit), limit)
+    return ListAnimation(
       page: running.page,
       motion: .toward(target, from: list.contentOffsetY, velocity: velocity, at: animationTime),
       target: target, purpose: running.purpose)

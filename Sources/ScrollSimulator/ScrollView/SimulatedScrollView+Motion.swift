@@ -179,30 +179,31 @@ extension SimulatedScrollView {
     }
   }
 
-  /// After the bounds or the viewport changed mid-deceleration: a free motion faster than a
-  /// release into the new viewport may be (``maximumReleaseSpeed(viewport:)``, and the
-  /// outward cap past an edge) goes on at that speed, so its bounce stays inside the rubber
-  /// band of the viewport it now has.
-  func fitMotionToViewport() {
-    func fitted(_ motion: ScrollMotion, offset: Double, bounds: ClosedRange<Double>, viewport: Double)
-      -> ScrollMotion
-    {
+  /// After the bounds, the viewport or the offset changed mid-deceleration: the motion
+  /// goes on within the new bounds (``ScrollPhysics/ScrollMotion/updateBounds(_:at:)``),
+  /// and a free motion faster than a release into the viewport may be
+  /// (``maximumReleaseSpeed(viewport:)``, and the outward cap past an edge) goes on at that
+  /// speed, so its bounce stays inside the rubber band of the viewport it now has.
+  func fitMotionToBounds() {
+    horizontal.motion.updateBounds(horizontalOffsetBounds, at: currentTime)
+    vertical.motion.updateBounds(verticalOffsetBounds, at: currentTime)
+    // Where the motion is now, not `storedOffset`: setting `contentOffset` shifts the
+    // motion before the view takes the new offset.
+    func fitted(_ motion: ScrollMotion, bounds: ClosedRange<Double>, viewport: Double) -> ScrollMotion {
       switch motion.phase {
       case .fling, .bounceBack:
         var copy = motion
-        let velocity = copy.sample(at: currentTime).velocity
-        let speed = capped(velocity, offset: offset, bounds: bounds, viewport: viewport)
-        return speed == velocity ? motion : naturalMotion(offset: offset, velocity: speed, bounds: bounds)
+        let now = copy.sample(at: currentTime)
+        let speed = capped(now.velocity, offset: now.position, bounds: bounds, viewport: viewport)
+        return speed == now.velocity
+          ? motion : naturalMotion(offset: now.position, velocity: speed, bounds: bounds)
       case .glide, .settle, .rest:
         return motion
       }
     }
     horizontal.motion = fitted(
-      horizontal.motion, offset: storedOffset.x, bounds: horizontalOffsetBounds,
-      viewport: storedBoundsSize.width)
-    vertical.motion = fitted(
-      vertical.motion, offset: storedOffset.y, bounds: verticalOffsetBounds, viewport: storedBoundsSize.height
-    )
+      horizontal.motion, bounds: horizontalOffsetBounds, viewport: storedBoundsSize.width)
+    vertical.motion = fitted(vertical.motion, bounds: verticalOffsetBounds, viewport: storedBoundsSize.height)
   }
 
   /// The release speed capped at ``maximumReleaseSpeed(viewport:)`` (reported as a huge

@@ -136,10 +136,7 @@ public final class SimulatedScrollView {
         // last frame not yet played) that the new offset puts past an edge bounces back in,
         // and one landing on a target (a snap) the shift carried past an edge decelerates
         // freely instead.
-        if motionKind == .deceleration {
-          horizontal.motion.updateBounds(horizontalOffsetBounds, at: currentTime)
-          vertical.motion.updateBounds(verticalOffsetBounds, at: currentTime)
-        }
+        if motionKind == .deceleration { fitMotionToBounds() }
       }
       if isDragging { anchorDrag(at: lastTouch, offset: offset) }
       applyOffset(offset)
@@ -272,9 +269,7 @@ public final class SimulatedScrollView {
     if isDragging {
       anchorDrag(at: lastTouch, offset: storedOffset)
     } else if motionKind == .deceleration {
-      horizontal.motion.updateBounds(horizontalOffsetBounds, at: currentTime)
-      vertical.motion.updateBounds(verticalOffsetBounds, at: currentTime)
-      fitMotionToViewport()
+      fitMotionToBounds()
     }
   }
 

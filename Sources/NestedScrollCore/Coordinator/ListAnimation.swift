@@ -26,4 +26,8 @@ public struct ListAnimation: Hashable, Sendable {
   public var target: Double
   /// Why it runs.
   public var purpose: Purpose
+  /// Where the last frame left the list, as the list holds it (`nil` before the first
+  /// frame, when the list is where the motion starts): a list found elsewhere was moved
+  /// by something else, and the animation goes on from there.
+  public var placedOffset: Double? = nil
 }

@@ -25,18 +25,20 @@ extension NestedScrollCoordinator {
       // The clock went back (reset, or an earlier time was bogus): the animation goes on
       // from where its list is on the new clock instead of waiting for the old one.
       running.motion = .toward(running.target, from: list.contentOffsetY, velocity: 0, at: time)
-    } else if abs(list.contentOffsetY - running.motion.sample(at: animationTime).position) > Rest.distance,
+    } else if list.contentOffsetY
+      != (running.placedOffset ?? running.motion.sample(at: animationTime).position),
       let moved = retargeted(running)
     {
       // Something else moved the list since the animation last placed it (a layout, an
-      // inset change the host made): the animation goes on from where the list is. A
-      // sub-point difference is a scroll view rounding to pixels.
+      // inset change the host made): the animation goes on from where the list is.
       running = moved
     }
     let sample = running.motion.sample(at: time)
     animationTime = time
     animation = running
     list.contentOffsetY = sample.position
+    // As the list holds it: a scroll view may round or clamp what it is given.
+    if animation?.motion == running.motion { animation?.placedOffset = list.contentOffsetY }
     listDidScroll(page: running.page)
     if sample.isFinished, animation?.motion == running.motion {
       animation = nil

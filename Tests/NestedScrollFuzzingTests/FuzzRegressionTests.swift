@@ -3,9 +3,8 @@ import NestedScrollFuzzing
 import Testing
 
 /// Inputs that broke an invariant, byte for byte as libFuzzer (or the property test) saved
-/// them, in `Inputs/`: `Fixed/` must now play through; `Open/` still breaks one and is
-/// tracked as a known issue, which fails as soon as the input passes (move it to `Fixed/`).
-/// `Scripts/fuzz` also seeds libFuzzer with `Fixed/`. `nestlab fuzz-replay --steps FILE`
+/// them, in `Inputs/Fixed/`: each must now play through. `Scripts/fuzz` also seeds libFuzzer
+/// with them. `nestlab fuzz-replay --steps FILE`
 /// shows an input's program; FuzzFindingsTests (NestedScrollCoreTests) has each fixed
 /// finding reduced to a readable gesture.
 @Suite struct FuzzRegressionTests {
@@ -30,12 +29,5 @@ import Testing
   @Test(arguments: files("Fixed"))
   func aFixedInputPlaysThrough(_ path: String) throws {
     try Self.play(path)
-  }
-
-  @Test(arguments: files("Open"))
-  func anOpenInputStillBreaksAnInvariant(_ path: String) {
-    withKnownIssue("open fuzz finding: an invariant still breaks (see Inputs/Open)") {
-      try Self.play(path)
-    }
   }
 }

@@ -133,7 +133,7 @@ extension NestedScrollCoordinator {
     listDidScroll(page: running.page)
   }
 
-  /// Sends the running animation on to `target` (within where its list can rest), from
+  /// Sends the running animation on to `proposed` (within where its list can rest), from
   /// where its list is now and at the speed it has: the geometry it aimed in changed. The
   /// speed is capped at what overshoots by at most half the viewport: an animation across
   /// a huge old geometry may be fast enough to fling the list out of sight in the new.

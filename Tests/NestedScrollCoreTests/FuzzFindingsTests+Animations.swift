@@ -148,4 +148,22 @@ extension FuzzFindingsTests {
     #expect(driver.runUntilRest())
     #expect(list.contentOffset.y == screen.coordinator.space.offset(forHeaderPosition: 0))
   }
+
+  /// A frame 0.9 s earlier than the last (a bogus timestamp, short of a clock reset): the
+  /// animation was sampled back in time and threw the list back along its path, past
+  /// where the content now ends. Such a frame is now ignored and reported.
+  @Test func anAnimationFrameEarlierThanTheLastIsIgnored() throws {
+    let screen = try makeScreen()
+    let driver = ScreenDriver(screen)
+    screen.coordinator.setContentOffset(2_000, page: 0, animated: false, at: 0)
+    driver.tapStatusBar()
+    driver.wait(0.1)
+    let list = screen.activeList
+    let placed = list.contentOffset.y
+    #expect(screen.coordinator.advanceAnimation(to: driver.time - 0.09))
+    #expect(list.contentOffset.y == placed)
+    #expect(screen.coordinator.diagnostics.lastIssue == .timeWentBackwards)
+    #expect(driver.runUntilRest())
+    #expect(list.contentOffset.y == screen.coordinator.space.offset(forHeaderPosition: 0))
+  }
 }

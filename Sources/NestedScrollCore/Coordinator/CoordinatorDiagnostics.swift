@@ -15,6 +15,9 @@ public enum CoordinatorIssue: Hashable, Sendable {
   /// A time that was NaN, infinite or beyond ±``ScrollPhysics/MediaTime/limit``; the call
   /// was ignored.
   case nonFiniteTime
+  /// A frame earlier than the last one, by less than a clock reset (a second); the frame
+  /// was ignored, so an animation never runs backwards along its path.
+  case timeWentBackwards
 }
 
 /// A count of sanitised inputs and the most recent one.

@@ -25,6 +25,9 @@ extension NestedScrollCoordinator {
       // The clock went back (reset, or an earlier time was bogus): the animation goes on
       // from where its list is on the new clock instead of waiting for the old one.
       running.motion = .toward(running.target, from: list.contentOffsetY, velocity: 0, at: time)
+    } else if time < animationTime {
+      record(.timeWentBackwards)
+      return true
     } else if list.contentOffsetY
       != (running.placedOffset ?? running.motion.sample(at: animationTime).position),
       let moved = retargeted(running)

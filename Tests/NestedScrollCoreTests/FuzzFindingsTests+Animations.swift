@@ -132,11 +132,7 @@ extension FuzzFindingsTests {
   /// frame put it back on the animation's path, a jump of the whole move. The animation
   /// now goes on from where the list is.
   @Test func anAnimationGoesOnFromWhereSomethingElseMovedItsList() throws {
-    let screen = try makeScreen()
-    let driver = ScreenDriver(screen)
-    screen.coordinator.setContentOffset(2_000, page: 0, animated: false, at: 0)
-    driver.tapStatusBar()
-    driver.wait(0.05)
+    let (screen, driver) = try scrollingToTop(from: 2_000, for: 0.05)
     let list = screen.activeList
     let before = list.contentOffset.y
     driver.step()
@@ -153,11 +149,7 @@ extension FuzzFindingsTests {
   /// animation was sampled back in time and threw the list back along its path, past
   /// where the content now ends. Such a frame is now ignored and reported.
   @Test func anAnimationFrameEarlierThanTheLastIsIgnored() throws {
-    let screen = try makeScreen()
-    let driver = ScreenDriver(screen)
-    screen.coordinator.setContentOffset(2_000, page: 0, animated: false, at: 0)
-    driver.tapStatusBar()
-    driver.wait(0.1)
+    let (screen, driver) = try scrollingToTop(from: 2_000, for: 0.1)
     let list = screen.activeList
     let placed = list.contentOffset.y
     #expect(screen.coordinator.advanceAnimation(to: driver.time - 0.09))
@@ -165,5 +157,19 @@ extension FuzzFindingsTests {
     #expect(screen.coordinator.diagnostics.lastIssue == .timeWentBackwards)
     #expect(driver.runUntilRest())
     #expect(list.contentOffset.y == screen.coordinator.space.offset(forHeaderPosition: 0))
+  }
+
+  /// A screen whose active list, placed at `offset`, has been scrolling to its top (a
+  /// status-bar tap) for `duration` seconds.
+  private func scrollingToTop(from offset: Double, for duration: Double) throws -> (
+    SimulatedProfileScreen, ScreenDriver
+  ) {
+    let screen = try makeScreen()
+    let driver = ScreenDriver(screen)
+    screen.coordinator.setContentOffset(offset, page: 0, animated: false, at: 0)
+    driver.tapStatusBar()
+    driver.wait(duration)
+    #expect(screen.coordinator.animation?.purpose == .scrollToTop)
+    return (screen, driver)
   }
 }

@@ -41,4 +41,27 @@ extension FuzzFindingsTests {
     #expect(
       screen.pager.contentOffset.x == screen.coordinator.pagerOffset(forPage: page, pageWidth: screen.width))
   }
+
+  /// A screen 10^303 pt wide: the pager's page offsets passed what a scroll view holds, so
+  /// the pager rested at its clamp while the active page lay far beyond. Widths are taken
+  /// as at most ``NestedScrollConfiguration/maximumValue``, and unusable ones as 0.
+  @Test func aPageWidthIsTakenWithinWhatAScrollViewHolds() throws {
+    typealias Coordinator = NestedScrollCoordinator<SimulatedScrollView>
+    let limit = NestedScrollConfiguration.maximumValue
+    #expect(Coordinator.usableWidth(5e303) == limit)
+    #expect(Coordinator.usableWidth(.nan) == 0)
+    #expect(Coordinator.usableWidth(-1) == 0)
+    #expect(Coordinator.usableWidth(390) == 390)
+    let screen = try SimulatedProfileScreen(
+      configuration: profileConfiguration(), contentHeights: [1_000, 1_000], width: 5e303)
+    #expect(screen.width == limit)
+    screen.tapTab(1, time: 0)
+    var time = 0.0
+    while !screen.isAtRest, time < 10 {
+      time += 1.0 / 60
+      screen.advance(to: time)
+    }
+    #expect(
+      screen.pager.contentOffset.x == screen.coordinator.pagerOffset(forPage: 1, pageWidth: screen.width))
+  }
 }

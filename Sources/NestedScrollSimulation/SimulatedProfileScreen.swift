@@ -2,22 +2,36 @@ import NestedScrollCore
 import ScrollPhysics
 import ScrollSimulator
 
-/// A whole profile screen in simulation: one ``NestedScrollCore/NestedScrollCoordinator``,
-/// a simulated list per page and a horizontally paging pager, wired exactly as the UIKit
-/// host wires the real views.
+/// A whole profile screen in simulation: a ``NestedScrollCore/NestedScrollHost`` (and so one
+/// ``NestedScrollCore/NestedScrollCoordinator``), a simulated list per page and a
+/// horizontally paging pager: an adapter exactly like the UIKit host, so tests run the host
+/// layer's rules, not a copy of them.
 ///
 /// A finger goes where UIKit sends it: to the active list (a drag on the header falls
 /// through to it) and to the pager; whichever starts dragging first along its own axis
 /// owns the gesture, and the other lets go, as nested UIKit scroll views do.
-public final class SimulatedProfileScreen {
-  /// The coordinator under test.
-  public let coordinator: NestedScrollCoordinator<SimulatedScrollView>
-  /// One list per page.
+public final class SimulatedProfileScreen: NestedScrollHostAdapter {
+  /// The host layer under test.
+  public let host: NestedScrollHost<SimulatedProfileScreen>
+  /// The coordinator the host drives.
+  public var coordinator: NestedScrollCoordinator<SimulatedScrollView> { host.coordinator }
+  /// One list per page. Every list exists for the screen's lifetime (a data source that
+  /// caches its pages); the host attaches the pages it loads.
   public let lists: [SimulatedScrollView]
   /// The horizontal pager holding the pages.
   public let pager: SimulatedScrollView
   /// The screen width (also the page width).
   public let width: Double
+
+  #if hasFeature(Embedded)
+    /// Hears what the host tells this screen (layout, refresh, page, sanitised input), for
+    /// tests and the lab; unowned, so it must outlive the screen.
+    public unowned(unsafe) var observer: (any NestedScrollCoordinatorDelegate)?
+  #else
+    /// Hears what the host tells this screen (layout, refresh, page, sanitised input), for
+    /// tests and the lab; held weakly.
+    public weak var observer: (any NestedScrollCoordinatorDelegate)?
+  #endif
 
   private var listBridges: [ListBridge] = []
   /// The list the current finger touched down on: UIKit keeps delivering a touch to the
@@ -25,20 +39,24 @@ public final class SimulatedProfileScreen {
   private var touchedList: SimulatedScrollView?
   /// Where the finger was last reported, while one is down.
   private var lastLocation: Point?
-  /// The page whose list has `scrollsToTop` on.
-  private var scrollsToTopPage = -1
   private var pagerBridge: PagerBridge?
 
   /// Creates a screen of `width` × `configuration.viewportHeight` whose pages have lists
   /// of `contentHeights` (one per page; `configuration.pageCount` is taken from it). The
-  /// width is taken as the coordinator can use it (`usableWidth`), as a host lays out pages.
+  /// configuration's behaviour creates the host; its geometry is what the screen measures
+  /// and reports in its first layout pass, as a host measures its views. Pages load as
+  /// `pageLoading` says: every page by default, as a data source that caches its pages.
   public init(
-    configuration: NestedScrollConfiguration, contentHeights: [Double], width: Double = 390
+    configuration: NestedScrollConfiguration, contentHeights: [Double], width: Double = 390,
+    pageLoading: PageLoading = .all
   ) throws(ConfigurationError) {
     var configuration = configuration
     configuration.pageCount = contentHeights.count
-    let coordinator = try NestedScrollCoordinator<SimulatedScrollView>(configuration: configuration)
-    self.coordinator = coordinator
+    _ = try configuration.validated()
+    var behavior = configuration.behavior
+    behavior.pageLoading = pageLoading
+    let host = NestedScrollHost<SimulatedProfileScreen>(behavior: behavior, pageCount: contentHeights.count)
+    self.host = host
     let width = NestedScrollCoordinator<SimulatedScrollView>.usableWidth(width)
     self.width = width
     let viewport = Size(width: width, height: configuration.viewportHeight)
@@ -49,23 +67,57 @@ public final class SimulatedProfileScreen {
       lists.append(list)
     }
     self.lists = lists
-    pager = SimulatedScrollView(
-      size: viewport, contentSize: Size(width: width * Double(contentHeights.count), height: viewport.height))
+    pager = SimulatedScrollView(size: viewport, contentSize: Size(width: 0, height: viewport.height))
     pager.isPagingEnabled = true
     pager.decelerationRate = .fast
     pager.scrollsToTop = false
-    pager.contentOffset = Point(
-      x: coordinator.pagerOffset(forPage: configuration.initialPage, pageWidth: width), y: 0)
     for (page, list) in lists.enumerated() {
       let bridge = ListBridge(page: page, screen: self)
       listBridges.append(bridge)
       list.delegate = bridge
-      coordinator.attach(list, page: page)
     }
+    host.adapter = self
+    host.containerDidLayout(
+      ContainerMeasurements(
+        width: width, height: configuration.viewportHeight, safeAreaTop: configuration.topInset,
+        safeAreaBottom: configuration.bottomInset, headerHeight: configuration.headerHeight,
+        tabBarHeight: configuration.tabBarHeight))
+    pager.contentSize = Size(width: host.pagerContentWidth, height: viewport.height)
+    host.containerAppearanceDidChange(.willAppear, animated: false)
+    host.containerAppearanceDidChange(.didAppear, animated: false)
     let pagerBridge = PagerBridge(screen: self)
     self.pagerBridge = pagerBridge
     pager.delegate = pagerBridge
-    updateScrollsToTop()
+  }
+
+  // MARK: Adapter
+
+  /// Every page's list exists already: loading one is handing it over.
+  public func loadList(forPage page: Int) -> SimulatedScrollView? { lists[page] }
+
+  /// Moves the pager as the host says.
+  public func movePager(toOffsetX offsetX: Double, animated: Bool) {
+    pager.setContentOffset(Point(x: offsetX, y: 0), animated: animated)
+  }
+
+  /// Tells the ``observer``.
+  public func layoutDidChange(_ layout: HeaderLayout) {
+    observer?.coordinatorDidUpdateLayout(layout)
+  }
+
+  /// Tells the ``observer``.
+  public func refreshStateDidChange(_ state: RefreshState) {
+    observer?.coordinatorDidChangeRefreshState(state)
+  }
+
+  /// Tells the ``observer``.
+  public func selectedPageDidChange(_ page: Int) {
+    observer?.coordinatorDidChangeActivePage(page)
+  }
+
+  /// Tells the ``observer``.
+  public func didSanitize(_ issue: CoordinatorIssue) {
+    observer?.coordinatorDidSanitize(issue)
   }
 
   /// The active page's list.
@@ -106,10 +158,7 @@ public final class SimulatedProfileScreen {
     if !pagerWasDragging { list.touchMoved(to: location, time: time) }
     if !listWasDragging && !list.isDragging { pager.touchMoved(to: location, time: time) }
     // One owner per gesture, as UIKit's nested scroll views: the one that began wins.
-    if list.isDragging, pager.isTracking {
-      pager.touchCancelled(time: time)
-      realignPager()
-    }
+    if list.isDragging, pager.isTracking { pager.touchCancelled(time: time) }
     if pager.isDragging, list.isTracking { list.touchCancelled(time: time) }
   }
 
@@ -131,45 +180,29 @@ public final class SimulatedProfileScreen {
   public func advance(to time: Double) {
     pager.advance(to: time)
     for list in lists { list.advance(to: time) }
-    coordinator.advanceAnimation(to: time)
-    updateScrollsToTop()
+    host.frame(at: time)
   }
 
-  /// Taps tab `page`: the coordinator selects it and the pager animates there.
+  /// Taps tab `page`: the host selects it and moves the pager there.
   public func tapTab(_ page: Int, time: Double) {
     advance(to: time)
-    coordinator.selectPage(page, animated: true)
-    // The coordinator's active page, not `page`: a rejected page must not move the pager.
-    pager.setContentOffset(
-      Point(x: coordinator.pagerOffset(forPage: coordinator.activePage, pageWidth: width), y: 0),
-      animated: true)
-    updateScrollsToTop()
+    host.selectPage(page, animated: true, at: time)
   }
 
-  /// A status-bar tap: the coordinator scrolls the active list to its top.
+  /// A status-bar tap: UIKit asks the one list whose `scrollsToTop` is on.
   public func tapStatusBar(time: Double) {
     advance(to: time)
-    coordinator.scrollToTop(at: time)
-  }
-
-  /// A list drag won the gesture: a pager the touch stopped between pages (mid tab
-  /// animation) finishes on the active page, so the list under the finger stays active.
-  private func realignPager() {
-    let target = coordinator.pagerOffset(forPage: coordinator.activePage, pageWidth: width)
-    if pager.contentOffset.x != target { pager.setContentOffset(Point(x: target, y: 0), animated: true) }
-  }
-
-  /// Only the active list scrolls to top (UIKit needs exactly one such view on screen);
-  /// checked whenever the active page may have changed: a frame, a pager scroll, a tab tap.
-  fileprivate func updateScrollsToTop() {
-    let active = coordinator.activePage
-    guard active != scrollsToTopPage else { return }
-    scrollsToTopPage = active
-    for (page, list) in lists.enumerated() { list.scrollsToTop = page == active }
+    // UIKit scrolls to top only when exactly one scroll view on screen asks for it.
+    var owner: Int?
+    for page in host.loadedPages where lists[page].scrollsToTop {
+      guard owner == nil else { return }
+      owner = page
+    }
+    if let owner { _ = host.listShouldScrollToTop(page: owner, at: time) }
   }
 }
 
-/// Forwards one list's callbacks to the coordinator, tagged with its page.
+/// Forwards one list's callbacks to the host, tagged with its page.
 private final class ListBridge: ScrollViewDelegate {
   let page: Int
   unowned(unsafe) let screen: SimulatedProfileScreen
@@ -180,28 +213,27 @@ private final class ListBridge: ScrollViewDelegate {
   }
 
   func scrollViewDidScroll(_ scrollView: SimulatedScrollView) {
-    screen.coordinator.listDidScroll(page: page)
+    screen.host.listDidScroll(page: page)
   }
 
   func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) {
-    screen.coordinator.listWillBeginDragging(page: page)
+    screen.host.listWillBeginDragging(page: page)
   }
 
   func scrollViewWillEndDragging(
     _ scrollView: SimulatedScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
   ) {
-    screen.coordinator.willEndDragging(
-      page: page, velocity: velocity.y * 1000, targetContentOffset: &targetContentOffset.y,
+    screen.host.listWillEndDragging(
+      page: page, velocityPerMillisecond: velocity.y, targetContentOffset: &targetContentOffset.y,
       at: scrollView.currentTime)
   }
 
   func scrollViewShouldScrollToTop(_ scrollView: SimulatedScrollView) -> Bool {
-    screen.coordinator.scrollToTop(at: scrollView.currentTime)
-    return false
+    screen.host.listShouldScrollToTop(page: page, at: scrollView.currentTime)
   }
 }
 
-/// Forwards the pager's callbacks to the coordinator.
+/// Forwards the pager's callbacks to the host.
 private final class PagerBridge: ScrollViewDelegate {
   unowned(unsafe) let screen: SimulatedProfileScreen
 
@@ -210,24 +242,22 @@ private final class PagerBridge: ScrollViewDelegate {
   }
 
   func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) {
-    screen.coordinator.pagerWillBeginDragging()
+    screen.host.pagerWillBeginDragging()
+  }
+
+  func scrollViewDidEndDragging(_ scrollView: SimulatedScrollView, willDecelerate decelerate: Bool) {
+    screen.host.pagerDidEndDragging()
   }
 
   func scrollViewDidScroll(_ scrollView: SimulatedScrollView) {
-    screen.coordinator.pagerDidScroll(offsetX: scrollView.contentOffset.x, pageWidth: screen.width)
-    screen.updateScrollsToTop()
+    screen.host.pagerDidScroll(offsetX: scrollView.contentOffset.x)
   }
 
   func scrollViewDidEndDecelerating(_ scrollView: SimulatedScrollView) {
-    pagerDidEndScrolling(scrollView)
+    screen.host.pagerDidEndScrolling(offsetX: scrollView.contentOffset.x)
   }
 
   func scrollViewDidEndScrollingAnimation(_ scrollView: SimulatedScrollView) {
-    pagerDidEndScrolling(scrollView)
-  }
-
-  private func pagerDidEndScrolling(_ scrollView: SimulatedScrollView) {
-    screen.coordinator.pagerDidEndScrolling(offsetX: scrollView.contentOffset.x, pageWidth: screen.width)
-    screen.updateScrollsToTop()
+    screen.host.pagerDidEndScrolling(offsetX: scrollView.contentOffset.x)
   }
 }

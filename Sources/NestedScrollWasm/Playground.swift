@@ -141,15 +141,13 @@ final class Playground {
     applyDeceleration()
     new.advance(to: time)
     let active = old.coordinator.activePage
-    new.coordinator.selectPage(active, animated: false)
-    new.pager.contentOffset = Point(
-      x: new.coordinator.pagerOffset(forPage: active, pageWidth: parameters.width), y: 0)
+    new.host.selectPage(active, animated: false, at: time)
     let top = new.coordinator.space.offset(forHeaderPosition: 0)
     for page in tabs.indices where page != active {
-      new.coordinator.setContentOffset(
+      new.host.setContentOffset(
         max(old.lists[page].contentOffset.y, top), page: page, animated: false, at: time)
     }
-    new.coordinator.setContentOffset(
+    new.host.setContentOffset(
       max(old.lists[active].contentOffset.y, top), page: active, animated: false, at: time)
     return true
   }
@@ -184,8 +182,10 @@ final class Playground {
     s[StateSlot.velocity] = active.velocity.y
     s[StateSlot.listDragging] = active.isDragging ? 1 : 0
     s[StateSlot.pagerDragging] = screen.pager.isDragging ? 1 : 0
-    var moving = coordinator.animation != nil || screen.pager.isDecelerating || screen.pager.isDragging
-    s[StateSlot.animating] = coordinator.animation != nil ? 1 : 0
+    // Frames the host asked for (its animations), and any view still moving on its own.
+    let needsFrames = screen.host.needsFrames
+    var moving = needsFrames || screen.pager.isDecelerating || screen.pager.isDragging
+    s[StateSlot.animating] = needsFrames ? 1 : 0
     s[StateSlot.listInsetTop] = space.listInsetTop
     s[StateSlot.pinOffset] = space.pinOffset
     s[StateSlot.headerHeight] = space.headerHeight
@@ -439,7 +439,7 @@ public func nskBeginRefresh(time: Double) {
   guard let playground else { return }
   playground.note(time)
   playground.screen.advance(to: time)
-  playground.screen.coordinator.beginRefreshing(at: time)
+  playground.screen.host.beginRefreshing(at: time)
   playground.sync()
 }
 
@@ -450,7 +450,7 @@ public func nskEndRefresh(time: Double) {
   guard let playground else { return }
   playground.note(time)
   playground.screen.advance(to: time)
-  playground.screen.coordinator.endRefreshing(at: time)
+  playground.screen.host.endRefreshing(at: time)
   playground.sync()
 }
 

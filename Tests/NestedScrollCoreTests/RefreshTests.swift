@@ -20,7 +20,7 @@ import Testing
   @Test func pullArmRefreshEnd() throws {
     let screen = try makeScreen(config)
     let recorder = RecordingCoordinatorDelegate()
-    screen.coordinator.delegate = recorder
+    screen.observer = recorder
     let driver = ScreenDriver(screen)
     pullAndRelease(driver, excess: thresholdExcess + 40)
     // While pulling, progress is the overscroll over the threshold; armed from the threshold on.
@@ -63,7 +63,7 @@ import Testing
   @Test func releasingBeforeTheThresholdGoesBackToIdle() throws {
     let screen = try makeScreen(config)
     let recorder = RecordingCoordinatorDelegate()
-    screen.coordinator.delegate = recorder
+    screen.observer = recorder
     let driver = ScreenDriver(screen)
     pullAndRelease(driver, excess: thresholdExcess - 20)
     #expect(screen.coordinator.refreshState == .idle)
@@ -116,7 +116,7 @@ import Testing
   @Test func beginRefreshingProgrammatically() throws {
     let screen = try makeScreen(config)
     let recorder = RecordingCoordinatorDelegate()
-    screen.coordinator.delegate = recorder
+    screen.observer = recorder
     let driver = ScreenDriver(screen)
     screen.coordinator.beginRefreshing(at: driver.time)
     #expect(recorder.refreshStates == [.refreshing])

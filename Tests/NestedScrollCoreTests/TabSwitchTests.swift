@@ -53,7 +53,7 @@ extension ScreenDriver {
   func switchingNeverMovesTheHeader(state: HeaderState, method: SwitchMethod) throws {
     let screen = try makeScreen(config)
     let recorder = RecordingCoordinatorDelegate()
-    screen.coordinator.delegate = recorder
+    screen.observer = recorder
     let driver = ScreenDriver(screen)
     driver.bring(to: state)
     let headerTop = driver.layout.headerTop
@@ -81,7 +81,7 @@ extension ScreenDriver {
   func switchingTwoTabsAwayNeverMovesTheHeader(method: SwitchMethod) throws {
     let screen = try makeScreen(config)
     let recorder = RecordingCoordinatorDelegate()
-    screen.coordinator.delegate = recorder
+    screen.observer = recorder
     let driver = ScreenDriver(screen)
     driver.bring(to: .halfCollapsed)
     let tabBarTop = driver.layout.tabBarTop

@@ -63,7 +63,7 @@ private struct Player {
     watcher = TabSwitchWatcher(initial: coordinator.layout) { [unowned coordinator] in
       coordinator.refreshReservation
     }
-    coordinator.delegate = watcher
+    screen.observer = watcher
     placements = Array(repeating: nil, count: screen.lists.count)
     let rate: DecelerationRate = program.screen.deceleratesFast ? .fast : .normal
     for list in screen.lists { list.decelerationRate = rate }

@@ -8,6 +8,7 @@ final class StubList: NestedScrollList {
   var contentInsetTop = 0.0
   var contentInsetBottom = 0.0
   var scrollIndicatorInsetTop = 0.0
+  var scrollsToTop = true
   var isTracking = false
   var isDragging = false
   var isDecelerating = false

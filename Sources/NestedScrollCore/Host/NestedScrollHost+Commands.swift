@@ -1,0 +1,87 @@
+extension NestedScrollHost {
+  /// Selects `page` (a tab tap or the app's choice). The header does not move (the tab
+  /// rule); the pager goes to the page, sliding in from the page's neighbour when it is two
+  /// or more pages away, so it never slides across pages that are not loaded. A page out of
+  /// range is ignored and reported.
+  public func selectPage(_ page: Int, animated: Bool, at time: Double) {
+    note(time)
+    let from = coordinator.pagerProgress
+    // The coordinator reports a change of page (``coordinatorDidChangeActivePage(_:)``).
+    coordinator.selectPage(page, animated: animated)
+    let selected = selectedPage
+    updateFrames()
+    guard page == selected, pageWidth > 0 else { return }
+    let distance = Double(selected) - from
+    if animated, abs(distance) >= 2 {
+      movePager(to: pagerOffset(forPage: selected - (distance > 0 ? 1 : -1)), animated: false)
+    }
+    movePager(to: pagerOffset(forPage: selected), animated: animated)
+  }
+
+  /// Scrolls the selected list to its top and expands the header, in one animation (a
+  /// status-bar tap).
+  public func scrollToTop(at time: Double) {
+    note(time)
+    coordinator.scrollToTop(at: time)
+    updateFrames()
+  }
+
+  /// Expands the header fully, animated or at once.
+  public func expandHeader(animated: Bool, at time: Double) {
+    note(time)
+    coordinator.expandHeader(animated: animated, at: time)
+    updateFrames()
+  }
+
+  /// Collapses the header fully, animated or at once.
+  public func collapseHeader(animated: Bool, at time: Double) {
+    note(time)
+    coordinator.collapseHeader(animated: animated, at: time)
+    updateFrames()
+  }
+
+  /// Sets page `page`'s list offset (see
+  /// ``NestedScrollCoordinator/setContentOffset(_:page:animated:at:)``).
+  public func setContentOffset(_ offset: Double, page: Int, animated: Bool, at time: Double) {
+    note(time)
+    coordinator.setContentOffset(offset, page: page, animated: animated, at: time)
+    updateFrames()
+  }
+
+  /// Starts refreshing, as a pull would.
+  public func beginRefreshing(at time: Double) {
+    note(time)
+    coordinator.beginRefreshing(at: time)
+    updateFrames()
+  }
+
+  /// Ends refreshing; the indicator's room closes.
+  public func endRefreshing(at time: Double) {
+    note(time)
+    coordinator.endRefreshing(at: time)
+    updateFrames()
+  }
+}
+
+extension NestedScrollHost: NestedScrollCoordinatorDelegate {
+  /// Passes the layout on to the adapter.
+  public func coordinatorDidUpdateLayout(_ layout: HeaderLayout) {
+    adapter?.layoutDidChange(layout)
+  }
+
+  /// Passes the state on; a refresh that begins with no handler ends at once.
+  public func coordinatorDidChangeRefreshState(_ state: RefreshState) {
+    adapter?.refreshStateDidChange(state)
+    if state == .refreshing, !hasRefreshHandler { coordinator.endRefreshing(at: time) }
+  }
+
+  /// The coordinator changed the selected page (a swipe, a reload): pages follow.
+  public func coordinatorDidChangeActivePage(_ page: Int) {
+    pageDidChange()
+  }
+
+  /// Passes the issue on to the adapter.
+  public func coordinatorDidSanitize(_ issue: CoordinatorIssue) {
+    adapter?.didSanitize(issue)
+  }
+}

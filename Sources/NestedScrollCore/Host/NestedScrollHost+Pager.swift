@@ -1,0 +1,45 @@
+extension NestedScrollHost {
+  /// A finger starts dragging the pager (`scrollViewWillBeginDragging`).
+  public func pagerWillBeginDragging() {
+    isPagerDragging = true
+    coordinator.pagerWillBeginDragging()
+    updateFrames()
+  }
+
+  /// The finger lifted from the pager (`scrollViewDidEndDragging(_:willDecelerate:)`), or
+  /// another view took its gesture.
+  public func pagerDidEndDragging() {
+    isPagerDragging = false
+  }
+
+  /// The pager scrolled to `offsetX` (`scrollViewDidScroll`): the tab indicator's progress,
+  /// the selected page once another is mostly on screen, and the pages loaded and visible.
+  public func pagerDidScroll(offsetX: Double) {
+    guard offsetX.isFinite else { return }
+    pagerOffsetX = offsetX
+    coordinator.pagerDidScroll(offsetX: offsetX, pageWidth: pageWidth)
+    updatePages(animated: true)
+  }
+
+  /// The pager came to rest (`scrollViewDidEndDecelerating`,
+  /// `scrollViewDidEndScrollingAnimation`): the page it shows is selected, and appearance
+  /// transitions finish.
+  public func pagerDidEndScrolling(offsetX: Double) {
+    isPagerDragging = false
+    if offsetX.isFinite { pagerOffsetX = offsetX }
+    coordinator.pagerDidEndScrolling(offsetX: pagerOffsetX, pageWidth: pageWidth)
+    updatePages(animated: true)
+    settleAppearance(animated: true)
+  }
+
+  /// Moves the pager through the adapter; the offset counts as the pager's at once (an
+  /// animated move reports its way there through ``pagerDidScroll(offsetX:)``).
+  func movePager(to offsetX: Double, animated: Bool) {
+    if !animated {
+      pagerOffsetX = offsetX
+      coordinator.pagerDidScroll(offsetX: offsetX, pageWidth: pageWidth)
+    }
+    adapter?.movePager(toOffsetX: offsetX, animated: animated)
+    if !animated { updatePages(animated: false) }
+  }
+}

@@ -1,0 +1,129 @@
+extension NestedScrollHost {
+  /// The selected page changed: the pages around it load, and the adapter hears of it once
+  /// its list is attached.
+  func pageDidChange() {
+    updatePages(animated: true)
+    updateScrollsToTop()
+    adapter?.selectedPageDidChange(selectedPage)
+  }
+
+  /// Only the selected list scrolls to top: UIKit performs the status-bar tap only when
+  /// exactly one on-screen scroll view has `scrollsToTop`.
+  func updateScrollsToTop() {
+    for page in loadedPages {
+      guard let list = coordinator.list(at: page) else { continue }
+      let owns = page == selectedPage
+      if list.scrollsToTop != owns { list.scrollsToTop = owns }
+    }
+  }
+
+  /// The pages the pager shows at ``pagerOffsetX``: one when it rests on a page, two while
+  /// it moves between them.
+  var pagesOnScreen: Range<Int> {
+    let width = pageWidth
+    guard width > 0, measurements != nil else { return 0..<0 }
+    let slot = min(max(pagerOffsetX / width, 0), Double(pageCount - 1))
+    // Within a millionth of a page counts as resting on it (rounding of the pager's offset).
+    let first = Int((slot + 1e-6).rounded(.down))
+    let last = Int((slot - 1e-6).rounded(.up))
+    let low = min(max(first, 0), pageCount - 1)
+    let high = min(max(last, low), pageCount - 1)
+    guard coordinator.isRightToLeft else { return low..<(high + 1) }
+    return (pageCount - 1 - high)..<(pageCount - low)
+  }
+
+  /// Loads what must be loaded (under ``PageLoading/neighbors``, the selected page, its
+  /// neighbours and every page on screen; under ``PageLoading/all``, every page), unloads the rest, and starts appearance transitions for pages coming on or leaving
+  /// the screen. O(1) when nothing changed.
+  func updatePages(animated: Bool) {
+    guard measurements != nil else { return }
+    let visible = pagesOnScreen
+    let alive = behavior.pageLoading == .all ? 0...(pageCount - 1) : coordinator.alivePages
+    let low = visible.isEmpty ? alive.lowerBound : min(alive.lowerBound, visible.lowerBound)
+    let high = visible.isEmpty ? alive.upperBound : max(alive.upperBound, visible.upperBound - 1)
+    let wanted = low..<(high + 1)
+    if wanted != loadedPages {
+      for page in loadedPages where !wanted.contains(page) { unload(page, animated: animated) }
+      let previous = loadedPages
+      loadedPages = wanted
+      for page in wanted where !previous.contains(page) { load(page) }
+      updateScrollsToTop()
+    }
+    if visible != visiblePages {
+      visiblePages = visible
+      updateAppearance(animated: animated)
+    }
+    if isAtRestOnPage { settleAppearance(animated: animated) }
+  }
+
+  /// Whether the pager rests exactly on a page (a paging pager always comes to rest so).
+  var isAtRestOnPage: Bool {
+    visiblePages.count == 1 && !isPagerDragging
+  }
+
+  private func load(_ page: Int) {
+    guard let list = adapter?.loadList(forPage: page) else { return }
+    coordinator.attach(list, page: page)
+  }
+
+  func unload(_ page: Int, animated: Bool) {
+    // A page leaving in a transition finishes it first: its `will` must get its `did`.
+    switch appearance[page] {
+    case .appearing, .appeared:
+      transition(page, to: .disappearing, animated: animated)
+      transition(page, to: .disappeared, animated: animated)
+    case .disappearing:
+      transition(page, to: .disappeared, animated: animated)
+    case .disappeared:
+      break
+    }
+    if let list = coordinator.list(at: page) {
+      list.stopScrolling()
+      list.scrollsToTop = false
+      coordinator.detach(page: page)
+    }
+    adapter?.unloadPage(page)
+  }
+
+  /// Starts the transitions the visible set and the container's appearance call for.
+  func updateAppearance(animated: Bool) {
+    let showing = containerAppearance.isShowing
+    for page in loadedPages {
+      let shouldShow = showing && visiblePages.contains(page)
+      switch (appearance[page], shouldShow) {
+      case (.disappeared, true), (.disappearing, true):
+        transition(page, to: .appearing, animated: animated)
+      case (.appeared, false), (.appearing, false):
+        transition(page, to: .disappearing, animated: animated)
+      default:
+        break
+      }
+    }
+  }
+
+  /// Finishes every transition under way: the pager and the container are at rest.
+  func settleAppearance(animated: Bool) {
+    guard containerAppearance == .appeared || containerAppearance == .disappeared, isAtRestOnPage else {
+      return
+    }
+    for page in loadedPages {
+      switch appearance[page] {
+      case .appearing: transition(page, to: .appeared, animated: animated)
+      case .disappearing: transition(page, to: .disappeared, animated: animated)
+      case .appeared, .disappeared: break
+      }
+    }
+  }
+
+  private func transition(_ page: Int, to state: AppearanceState, animated: Bool) {
+    appearance[page] = state
+    let event: PageAppearanceTransition
+    switch state {
+    case .appearing: event = .willAppear
+    case .appeared: event = .didAppear
+    case .disappearing: event = .willDisappear
+    case .disappeared: event = .didDisappear
+    }
+    adapter?.page(page, appearance: event, animated: animated)
+  }
+}

@@ -1,0 +1,223 @@
+import ScrollPhysics
+
+/// The portable host layer: every rule a nested-scroll screen needs beyond drawing, shared by
+/// the UIKit controller, the SwiftUI view, the simulated screen and the browser playground.
+///
+/// An adapter owns one host and feeds it platform events in UIKit's vocabulary (a list
+/// scrolled, will end dragging, the pager scrolled, a layout pass, a display frame); the host
+/// drives the ``NestedScrollCoordinator`` and answers with explicit outputs through the
+/// adapter (``NestedScrollHostAdapter``): load or unload a page, an appearance transition,
+/// move the pager, start or stop frames, a new header layout. Adapters never poll and decide
+/// nothing, so the rules here are the ones tests run:
+///
+/// - which pages are loaded (the selected page, its neighbours, and any page on screen);
+/// - appearance transitions for pages that come on or leave the screen, never for
+///   off-screen neighbours, on swipes and tab switches alike;
+/// - pager realignment on resize, on reload with fewer pages, and when a list drag wins a
+///   gesture that stopped the pager between pages; tab jumps of two or more pages slide
+///   in from the target's neighbour (no slide across pages that are not loaded);
+/// - scroll-to-top ownership (only the selected list has `scrollsToTop`);
+/// - unit conversions (UIKit's velocities are points per millisecond);
+/// - the measured header, tab bar and safe area as the coordinator's geometry;
+/// - when display frames are needed.
+public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
+  /// The list type of the adapter's pages.
+  public typealias List = Adapter.List
+
+  /// The coordinator this host drives.
+  public let coordinator: NestedScrollCoordinator<List>
+  /// The behaviour the screen was created with (after sanitising).
+  public private(set) var behavior: NestedScrollBehavior
+
+  #if hasFeature(Embedded)
+    /// The adapter; unowned, so it must outlive this object (it owns it).
+    public unowned(unsafe) var adapter: Adapter?
+  #else
+    /// The adapter, held weakly (it owns this object).
+    public weak var adapter: Adapter?
+  #endif
+
+  /// Whether the app handles refreshes. Without a handler a refresh that begins ends at
+  /// once: no spinner keeps running and no room stays reserved.
+  public var hasRefreshHandler = true
+
+  /// The last measurements, once a layout pass has reported them.
+  public private(set) var measurements: ContainerMeasurements?
+  /// The pager's `contentOffset.x`, as last reported or moved.
+  public internal(set) var pagerOffsetX = 0.0
+  /// Whether a finger drags the pager.
+  public internal(set) var isPagerDragging = false
+  /// Whether ``frame(at:)`` is wanted, as last told to the adapter.
+  public private(set) var needsFrames = false
+  /// The latest time an input carried, for commands that start motion without one.
+  public private(set) var time = 0.0
+
+  /// The pages loaded now (attached to the coordinator).
+  public internal(set) var loadedPages: Range<Int> = 0..<0
+  /// The pages the pager shows now, at least in part.
+  public internal(set) var visiblePages: Range<Int> = 0..<0
+  var appearance: [AppearanceState]
+  var containerAppearance = AppearanceState.disappeared
+
+  /// Creates a host for `pageCount` pages (at least 1) with `behavior`. Nothing is loaded
+  /// until the first ``containerDidLayout(_:)``; values of `behavior` that cannot be used are
+  /// replaced by their defaults and reported in the coordinator's diagnostics.
+  public init(behavior: NestedScrollBehavior, pageCount: Int) {
+    let (configuration, rejected) = NestedScrollConfiguration.unmeasured(behavior, pageCount: pageCount)
+    // An unmeasured configuration of sanitised values always validates.
+    let coordinator: NestedScrollCoordinator<List>
+    do {
+      coordinator = try NestedScrollCoordinator(configuration: configuration)
+    } catch {
+      fatalError("unmeasured configuration rejected")
+    }
+    self.coordinator = coordinator
+    var behavior = behavior
+    if rejected.contains(.pinnedHeaderHeight) { behavior.pinnedHeaderHeight = 0 }
+    behavior.snapFlickVelocity = configuration.snapFlickVelocity
+    behavior.refresh = configuration.refresh
+    if behavior.initialPage != configuration.initialPage {
+      coordinator.record(.pageOutOfRange(behavior.initialPage))
+      behavior.initialPage = configuration.initialPage
+    }
+    self.behavior = behavior
+    appearance = Array(repeating: .disappeared, count: configuration.pageCount)
+    for field in rejected { coordinator.record(.invalidGeometry(field)) }
+    coordinator.delegate = self
+  }
+
+  /// The number of pages.
+  public var pageCount: Int { coordinator.pageCount }
+  /// The selected page: its list drives the header.
+  public var selectedPage: Int { coordinator.activePage }
+  /// Where header and tab bar are now.
+  public var layout: HeaderLayout { coordinator.layout }
+  /// The page width: the container's width.
+  public var pageWidth: Double { NestedScrollCoordinator<List>.usableWidth(measurements?.width ?? 0) }
+
+  /// The pager's `contentOffset.x` that shows `page`, which is also the x of that page's
+  /// frame in the pager.
+  public func pagerOffset(forPage page: Int) -> Double {
+    coordinator.pagerOffset(forPage: page, pageWidth: pageWidth)
+  }
+
+  /// The pager's `contentSize.width`.
+  public var pagerContentWidth: Double { coordinator.pagerContentWidth(pageWidth: pageWidth) }
+
+  // MARK: Container
+
+  /// A layout pass measured the container. The measurements become the coordinator's
+  /// geometry (see ``NestedScrollBehavior/extendsHeaderUnderTopBars``); a new width keeps the
+  /// selected page in view; the first pass loads the first pages.
+  public func containerDidLayout(_ measured: ContainerMeasurements) {
+    let widthChanged = measured.width != measurements?.width
+    measurements = measured
+    let under = behavior.extendsHeaderUnderTopBars
+    let safeTop = measured.safeAreaTop.isFinite ? max(0, measured.safeAreaTop) : 0
+    let header = measured.headerHeight + (under ? safeTop : 0)
+    let pinned = min(behavior.pinnedHeaderHeight + (under ? safeTop : 0), max(0, header))
+    coordinator.setViewport(
+      height: measured.height, topInset: under ? 0 : measured.safeAreaTop,
+      bottomInset: measured.safeAreaBottom)
+    coordinator.setTabBarHeight(measured.tabBarHeight)
+    coordinator.setHeaderHeight(header, pinnedHeight: pinned)
+    if widthChanged { movePager(to: pagerOffset(forPage: selectedPage), animated: false) }
+    updatePages(animated: false)
+    adapter?.layoutDidChange(coordinator.layout)
+  }
+
+  /// The container's own appearance (`viewWillAppear` … `viewDidDisappear`): the visible
+  /// page follows it.
+  public func containerAppearanceDidChange(_ transition: PageAppearanceTransition, animated: Bool) {
+    switch transition {
+    case .willAppear: containerAppearance = .appearing
+    case .didAppear: containerAppearance = .appeared
+    case .willDisappear: containerAppearance = .disappearing
+    case .didDisappear: containerAppearance = .disappeared
+    }
+    updateAppearance(animated: animated)
+    if transition == .didAppear || transition == .didDisappear { settleAppearance(animated: animated) }
+  }
+
+  /// The data changed: `count` pages (at least 1) replace the old ones. Every loaded page is
+  /// unloaded; pages that still exist keep their positions; the selected page stays if it
+  /// still exists (the last page otherwise) and the pager is put back on it.
+  public func reloadPages(count: Int) {
+    for page in loadedPages { unload(page, animated: false) }
+    loadedPages = 0..<0
+    visiblePages = 0..<0
+    coordinator.resetPages(count: count)
+    appearance = Array(repeating: .disappeared, count: coordinator.pageCount)
+    if measurements != nil { movePager(to: pagerOffset(forPage: selectedPage), animated: false) }
+    updatePages(animated: false)
+    updateScrollsToTop()
+  }
+
+  // MARK: Lists
+
+  /// **Hot path.** A list's `contentOffset` changed (`scrollViewDidScroll`).
+  @inline(__always)
+  public func listDidScroll(page: Int) {
+    coordinator.listDidScroll(page: page)
+  }
+
+  /// A list's `contentSize` changed.
+  public func listContentSizeDidChange(page: Int) {
+    coordinator.listContentSizeDidChange(page: page)
+    updateFrames()
+  }
+
+  /// A drag begins on a list (`scrollViewWillBeginDragging`): any animation of it stops, and
+  /// a pager that the touch stopped between pages (mid tab animation) finishes on the
+  /// selected page, so the list under the finger stays selected.
+  public func listWillBeginDragging(page: Int) {
+    coordinator.listWillBeginDragging(page: page)
+    updateFrames()
+    guard !isPagerDragging, pageWidth > 0 else { return }
+    let aligned = pagerOffset(forPage: selectedPage)
+    if pagerOffsetX != aligned { movePager(to: aligned, animated: true) }
+  }
+
+  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, in UIKit's units:
+  /// `velocity` in points per **millisecond** (converted here, once), the proposed
+  /// `targetContentOffset.y`, which this may rewrite.
+  public func listWillEndDragging(
+    page: Int, velocityPerMillisecond velocity: Double, targetContentOffset target: inout Double,
+    at time: Double
+  ) {
+    note(time)
+    coordinator.willEndDragging(page: page, velocity: velocity * 1000, targetContentOffset: &target, at: time)
+    updateFrames()
+  }
+
+  /// `scrollViewShouldScrollToTop`: the selected list scrolls to its top with the header in
+  /// one animation; UIKit's own scroll-to-top is declined (it would ignore the header).
+  public func listShouldScrollToTop(page: Int, at time: Double) -> Bool {
+    if page == selectedPage { scrollToTop(at: time) }
+    return false
+  }
+
+  // MARK: Frames
+
+  /// One display frame at `time`: plays the coordinator's animation. Returns whether frames
+  /// are still needed (the adapter is also told through ``NestedScrollHostAdapter/setNeedsFrames(_:)``).
+  @discardableResult
+  public func frame(at time: Double) -> Bool {
+    note(time)
+    coordinator.advanceAnimation(to: time)
+    updateFrames()
+    return needsFrames
+  }
+
+  /// Tells the adapter when frames start or stop being needed.
+  func updateFrames() {
+    let needed = coordinator.animation != nil
+    guard needed != needsFrames else { return }
+    needsFrames = needed
+    adapter?.setNeedsFrames(needed)
+  }
+
+  func note(_ time: Double) {
+    if MediaTime.isUsable(time), time > self.time { self.time = time }
+  }
+}

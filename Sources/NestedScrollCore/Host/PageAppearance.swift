@@ -1,0 +1,28 @@
+/// A page's appearance transition, as UIKit's child view controller containment names them
+/// (`beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`).
+///
+/// ``NestedScrollHost`` sends them only for pages that become visible or stop being visible
+/// in the pager (and with the container's own appearance): never for loaded neighbours that
+/// stay off screen. Every `will` is followed by its `did`, or by the opposite `will` when a
+/// swipe turns back, as UIKit allows.
+public enum PageAppearanceTransition: Hashable, Sendable {
+  /// The page starts to come on screen (`beginAppearanceTransition(true, animated:)`).
+  case willAppear
+  /// The page is on screen and the pager has come to rest (`endAppearanceTransition()`).
+  case didAppear
+  /// The page starts to leave the screen (`beginAppearanceTransition(false, animated:)`).
+  case willDisappear
+  /// The page is off screen and the pager has come to rest (`endAppearanceTransition()`).
+  case didDisappear
+}
+
+/// Where a page (or the container) is in its appearance cycle.
+enum AppearanceState: Hashable {
+  case disappeared
+  case appearing
+  case appeared
+  case disappearing
+
+  /// Whether the page is on screen or coming on screen.
+  var isShowing: Bool { self == .appearing || self == .appeared }
+}

@@ -15,7 +15,7 @@ struct ProfileDemoSwiftUIView: View {
   var body: some View {
     let pages = self.pages
     NestedScrollView(
-      configuration: .profileDemo,
+      behavior: .profileDemo,
       titles: ProfileTab.allCases.map(\.title),
       header: { ProfileHeaderContent(profile: profile) },
       page: { index in pages.page(at: index) },

@@ -32,19 +32,19 @@ final class ProfileViewController: UIViewController {
     navigationItem.rightBarButtonItem = UIBarButtonItem(
       primaryAction: UIAction(title: "SwiftUI") { [weak self] _ in self?.showSwiftUIVariant() })
     header.onHeightChange = { [weak self] in self?.nestedScroll?.invalidateHeaderHeight() }
+    let controller = NestedScrollViewController(headerView: header, behavior: .profileDemo)
+    controller.headerStretchView = header.coverView
+    controller.dataSource = self
+    controller.delegate = self
     do {
-      let controller = try NestedScrollViewController(headerView: header, configuration: .profileDemo)
-      controller.headerStretchView = header.coverView
-      controller.dataSource = self
-      controller.delegate = self
       // Rows are all one height, so every row boundary is a resting place: a released
       // list comes to rest with a whole row right under the pinned tab bar.
       try controller.setItemSnap(.itemHeights(pages.posts.rowHeights), forPage: ProfileTab.posts.rawValue)
-      embed(controller)
-      nestedScroll = controller
     } catch {
-      showError("Invalid NestedScrollConfiguration: \(error)")
+      showError("Invalid item snapping: \(error)")
     }
+    embed(controller)
+    nestedScroll = controller
     // iOS 15 navigation bars are transparent while the observed scroll view is at its top
     // edge and turn opaque once content scrolls under them; observe the selected list.
     setContentScrollView(pages.posts.nestedScrollView, for: .top)
@@ -100,11 +100,9 @@ extension ProfileViewController: NestedScrollViewControllerDataSource {
 
 extension ProfileViewController: NestedScrollViewControllerDelegate {
   func nestedScrollViewController(
-    _ controller: NestedScrollViewController, didUpdateHeaderProgress progress: CGFloat, stretch: CGFloat
+    _ controller: NestedScrollViewController, didUpdateHeaderLayout layout: HeaderLayout
   ) {
-    // With no pinned part, progress × the header's height is how far it has collapsed.
-    let collapsed = progress * header.bounds.height
-    let title = collapsed >= header.nameBottom ? profile.name : nil
+    let title = layout.collapse >= Double(header.nameBottom) ? profile.name : nil
     if navigationItem.title != title { navigationItem.title = title }
   }
 

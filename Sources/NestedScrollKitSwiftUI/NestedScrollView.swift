@@ -8,13 +8,13 @@
   /// header and UIKit pages (each page a view controller exposing its scroll view).
   ///
   ///     NestedScrollView(
-  ///       configuration: NestedScrollConfiguration(headerHeight: 0, viewportHeight: 1),
+  ///       behavior: NestedScrollBehavior(snapsHeader: true),
   ///       titles: ["Posts", "Media", "Likes"],
   ///       header: { ProfileHeader() },
   ///       page: { index in PostsViewController(tab: index) })
   @available(iOS 15.0, *)
   public struct NestedScrollView<Header: View>: UIViewControllerRepresentable {
-    private let configuration: NestedScrollConfiguration
+    private let behavior: NestedScrollBehavior
     private let titles: [String]
     private let header: Header
     private let page: @MainActor (Int) -> NestedScrollPage
@@ -23,46 +23,40 @@
     /// Creates the view. `page` is called lazily for each page; `onRefresh`, if given,
     /// enables pull-to-refresh handling: load, then call `endRefreshing()` on the controller.
     public init(
-      configuration: NestedScrollConfiguration, titles: [String], @ViewBuilder header: () -> Header,
+      behavior: NestedScrollBehavior = NestedScrollBehavior(), titles: [String],
+      @ViewBuilder header: () -> Header,
       page: @escaping @MainActor (Int) -> NestedScrollPage,
       onRefresh: (@MainActor (NestedScrollViewController) -> Void)? = nil
     ) {
-      self.configuration = configuration
+      self.behavior = behavior
       self.titles = titles
       self.header = header()
       self.page = page
       self.onRefresh = onRefresh
     }
 
-    /// Builds the controller; an invalid configuration shows an empty controller with its
-    /// error, instead of crashing.
-    public func makeUIViewController(context: Context) -> UIViewController {
+    /// Builds the controller.
+    public func makeUIViewController(context: Context) -> NestedScrollViewController {
       let host = UIHostingController(rootView: header)
       host.view.backgroundColor = .clear
-      do {
-        let controller = try NestedScrollViewController(headerView: host.view, configuration: configuration)
-        controller.addChild(host)
-        host.didMove(toParent: controller)
-        context.coordinator.titles = titles
-        context.coordinator.page = page
-        context.coordinator.onRefresh = onRefresh
-        controller.dataSource = context.coordinator
-        controller.delegate = context.coordinator
-        return controller
-      } catch {
-        let fallback = UIViewController()
-        fallback.view.accessibilityLabel = "NestedScrollView configuration error: \(error)"
-        return fallback
-      }
+      let controller = NestedScrollViewController(headerView: host.view, behavior: behavior)
+      controller.addChild(host)
+      host.didMove(toParent: controller)
+      context.coordinator.titles = titles
+      context.coordinator.page = page
+      context.coordinator.onRefresh = onRefresh
+      controller.dataSource = context.coordinator
+      controller.delegate = context.coordinator
+      return controller
     }
 
     /// Passes new titles and page builders to the controller.
-    public func updateUIViewController(_ controller: UIViewController, context: Context) {
+    public func updateUIViewController(_ controller: NestedScrollViewController, context: Context) {
       context.coordinator.page = page
       context.coordinator.onRefresh = onRefresh
       if context.coordinator.titles != titles {
         context.coordinator.titles = titles
-        (controller as? NestedScrollViewController)?.reloadData()
+        controller.reloadData()
       }
     }
 

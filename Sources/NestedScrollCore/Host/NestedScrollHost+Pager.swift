@@ -10,6 +10,9 @@ extension NestedScrollHost {
   /// another view took its gesture.
   public func pagerDidEndDragging() {
     isPagerDragging = false
+    // Released exactly on a page, the pager does not decelerate: it is at rest now.
+    if isAtRestOnPage { settleAppearance(animated: true) }
+    updateHeaderDragPage()
   }
 
   /// The pager scrolled to `offsetX` (`scrollViewDidScroll`): the tab indicator's progress,
@@ -30,6 +33,7 @@ extension NestedScrollHost {
     coordinator.pagerDidEndScrolling(offsetX: pagerOffsetX, pageWidth: pageWidth)
     updatePages(animated: true)
     settleAppearance(animated: true)
+    updateHeaderDragPage()
   }
 
   /// Moves the pager through the adapter; the offset counts as the pager's at once (an

@@ -5,6 +5,19 @@ extension NestedScrollHost {
     updatePages(animated: true)
     updateScrollsToTop()
     adapter?.selectedPageDidChange(selectedPage)
+    updateHeaderDragPage()
+  }
+
+  /// Reloads page `page` from the adapter (its content changed beyond what its list can
+  /// show): it is unloaded, its position remembered, and loaded again if it is needed.
+  public func reloadPage(_ page: Int) {
+    guard loadedPages.contains(page) else { return }
+    unload(page, animated: false)
+    load(page)
+    updateScrollsToTop()
+    updateAppearance(animated: false)
+    if isAtRestOnPage { settleAppearance(animated: false) }
+    updateHeaderDragPage()
   }
 
   /// Only the selected list scrolls to top: UIKit performs the status-bar tap only when
@@ -61,12 +74,16 @@ extension NestedScrollHost {
     visiblePages.count == 1 && !isPagerDragging
   }
 
-  private func load(_ page: Int) {
+  func load(_ page: Int) {
     guard let list = adapter?.loadList(forPage: page) else { return }
     coordinator.attach(list, page: page)
   }
 
   func unload(_ page: Int, animated: Bool) {
+    if headerDragPage == page {
+      headerDragPage = nil
+      adapter?.headerDragPageDidChange(nil)
+    }
     // A page leaving in a transition finishes it first: its `will` must get its `did`.
     switch appearance[page] {
     case .appearing, .appeared:

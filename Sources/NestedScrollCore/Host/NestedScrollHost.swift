@@ -52,6 +52,11 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// The latest time an input carried, for commands that start motion without one.
   public private(set) var time = 0.0
 
+  /// The page whose list receives drags that start on the header, if any.
+  public internal(set) var headerDragPage: Int?
+  /// Whether a finger is down anywhere on the screen (``touchDidBegin(at:)``).
+  public internal(set) var isTouchDown = false
+
   /// The pages loaded now (attached to the coordinator).
   public internal(set) var loadedPages: Range<Int> = 0..<0
   /// The pages the pager shows now, at least in part.
@@ -137,6 +142,7 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
     }
     updateAppearance(animated: animated)
     if transition == .didAppear || transition == .didDisappear { settleAppearance(animated: animated) }
+    updateHeaderDragPage()
   }
 
   /// The data changed: `count` pages (at least 1) replace the old ones. Every loaded page is

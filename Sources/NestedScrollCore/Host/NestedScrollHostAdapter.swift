@@ -29,6 +29,10 @@ public protocol NestedScrollHostAdapter: AnyObject {
   /// Another page became the selected one; its list (loaded by now) drives the header and
   /// is the only one whose `scrollsToTop` is on.
   func selectedPageDidChange(_ page: Int)
+  /// Drags that start outside the lists (on the header or tab bar) now go to page `page`'s
+  /// list (`nil`: to none, e.g. while the container is off screen). UIKit: that list's
+  /// `panGestureRecognizer` moves to the container view; every other list has its own back.
+  func headerDragPageDidChange(_ page: Int?)
   /// An input was sanitised (see ``CoordinatorIssue``): for logs and diagnostics.
   func didSanitize(_ issue: CoordinatorIssue)
 }
@@ -48,6 +52,8 @@ extension NestedScrollHostAdapter {
   public func refreshStateDidChange(_ state: RefreshState) {}
   /// Does nothing.
   public func selectedPageDidChange(_ page: Int) {}
+  /// Does nothing.
+  public func headerDragPageDidChange(_ page: Int?) {}
   /// Does nothing.
   public func didSanitize(_ issue: CoordinatorIssue) {}
 }

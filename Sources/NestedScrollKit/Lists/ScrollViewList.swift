@@ -4,34 +4,86 @@
 
   /// A `UIScrollView` (table, collection or plain) as the coordinator's list: reads and
   /// writes its offset, content height and insets, converting CGFloat ⇄ Double.
+  ///
+  /// The insets the coordinator sets are added to the app's own (``InsetComposition``): the
+  /// app may keep assigning `contentInset` (a keyboard, a floating button, a bottom bar) and
+  /// neither part is lost. An app's top inset is a gap above its first row: the coordinator
+  /// sees it as part of the content, so the one scroll space is unchanged.
   @MainActor
   final class ScrollViewList: @preconcurrency NestedScrollList {
     let scrollView: UIScrollView
+    private var top: InsetComposition
+    private var bottom: InsetComposition
+    private var indicatorBottom: InsetComposition
 
     init(scrollView: UIScrollView) {
       self.scrollView = scrollView
+      top = InsetComposition(listInset: Double(scrollView.contentInset.top))
+      bottom = InsetComposition(listInset: Double(scrollView.contentInset.bottom))
+      indicatorBottom = InsetComposition(listInset: Double(scrollView.verticalScrollIndicatorInsets.bottom))
+    }
+
+    /// Gives the list its own insets back when the host lets it go.
+    func release() {
+      scrollView.contentInset.top = CGFloat(top.app)
+      scrollView.contentInset.bottom = CGFloat(bottom.app)
+      scrollView.verticalScrollIndicatorInsets.bottom = CGFloat(indicatorBottom.app)
+    }
+
+    /// The list's `adjustedContentInset` changed
+    /// (`scrollViewDidChangeAdjustedContentInset`): a value that is not the last sum written
+    /// is the app's, and the host's part is added to it again.
+    func insetsDidChange() {
+      let inset = scrollView.contentInset
+      // The offset in the one scroll space, before the app's new gap is counted: the header
+      // must not jump because the app's gap changed.
+      let offset = contentOffsetY
+      if let total = top.listInsetDidChange(to: Double(inset.top)) {
+        scrollView.contentInset.top = CGFloat(total)
+        contentOffsetY = offset
+      }
+      if let total = bottom.listInsetDidChange(to: Double(inset.bottom)) {
+        scrollView.contentInset.bottom = CGFloat(total)
+      }
+      let indicator = Double(scrollView.verticalScrollIndicatorInsets.bottom)
+      if let total = indicatorBottom.listInsetDidChange(to: indicator) {
+        scrollView.verticalScrollIndicatorInsets.bottom = CGFloat(total)
+      }
+    }
+
+    /// Sets the host's part of the bottom scroll-indicator inset (the home indicator).
+    func setScrollIndicatorInsetBottom(_ value: Double) {
+      let total = CGFloat(indicatorBottom.setHost(value))
+      if scrollView.verticalScrollIndicatorInsets.bottom != total {
+        scrollView.verticalScrollIndicatorInsets.bottom = total
+      }
     }
 
     var contentOffsetY: Double {
-      get { Double(scrollView.contentOffset.y) }
-      set { scrollView.contentOffset.y = CGFloat(newValue) }
+      get { Double(scrollView.contentOffset.y) + top.app }
+      set { scrollView.contentOffset.y = CGFloat(newValue - top.app) }
     }
 
-    var contentHeight: Double { Double(scrollView.contentSize.height) }
+    var contentHeight: Double { Double(scrollView.contentSize.height) + top.app }
 
     var contentInsetTop: Double {
-      get { Double(scrollView.contentInset.top) }
-      set { scrollView.contentInset.top = CGFloat(newValue) }
+      get { top.host }
+      set { scrollView.contentInset.top = CGFloat(top.setHost(newValue)) }
     }
 
     var contentInsetBottom: Double {
-      get { Double(scrollView.contentInset.bottom) }
-      set { scrollView.contentInset.bottom = CGFloat(newValue) }
+      get { bottom.host }
+      set { scrollView.contentInset.bottom = CGFloat(bottom.setHost(newValue)) }
     }
 
     var scrollIndicatorInsetTop: Double {
       get { Double(scrollView.verticalScrollIndicatorInsets.top) }
       set { scrollView.verticalScrollIndicatorInsets.top = CGFloat(newValue) }
+    }
+
+    var scrollsToTop: Bool {
+      get { scrollView.scrollsToTop }
+      set { scrollView.scrollsToTop = newValue }
     }
 
     var isTracking: Bool { scrollView.isTracking }

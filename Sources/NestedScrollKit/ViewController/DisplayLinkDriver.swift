@@ -2,15 +2,16 @@
   import QuartzCore
   import UIKit
 
-  /// Calls `tick` with the frame's timestamp once per display frame while running; the
-  /// host plays the coordinator's animations with it.
+  /// Calls `tick` with each frame's target time while running, at the display's native rate
+  /// (up to 120 Hz on ProMotion). The display link retains its target, so its target is a
+  /// small proxy that holds this driver weakly: a controller released mid-animation is
+  /// never kept alive or called, and the link invalidates itself on its next frame.
   @MainActor
-  final class DisplayLinkDriver: NSObject {
+  final class DisplayLinkDriver {
     private var link: CADisplayLink?
-    private let tick: (Double) -> Bool
+    private let tick: @MainActor (Double) -> Void
 
-    /// `tick` returns whether to keep running.
-    init(tick: @escaping (Double) -> Bool) {
+    init(tick: @escaping @MainActor (Double) -> Void) {
       self.tick = tick
     }
 
@@ -18,7 +19,11 @@
 
     func start() {
       guard link == nil else { return }
-      let link = CADisplayLink(target: self, selector: #selector(step(_:)))
+      let link = CADisplayLink(
+        target: DisplayLinkTarget(driver: self), selector: #selector(DisplayLinkTarget.step(_:)))
+      // ProMotion runs a display link at 60 Hz unless asked for more (on iPhone the app's
+      // Info.plist must also set CADisableMinimumFrameDurationOnPhone).
+      link.preferredFrameRateRange = CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)
       link.add(to: .main, forMode: .common)
       self.link = link
     }
@@ -28,8 +33,26 @@
       link = nil
     }
 
-    @objc private func step(_ link: CADisplayLink) {
-      if !tick(Double(link.targetTimestamp)) { stop() }
+    fileprivate func step(_ link: CADisplayLink) {
+      tick(Double(link.targetTimestamp))
+    }
+  }
+
+  /// The display link's target: forwards frames to a driver that may be gone.
+  @MainActor
+  private final class DisplayLinkTarget: NSObject {
+    weak var driver: DisplayLinkDriver?
+
+    init(driver: DisplayLinkDriver) {
+      self.driver = driver
+    }
+
+    @objc func step(_ link: CADisplayLink) {
+      guard let driver else {
+        link.invalidate()
+        return
+      }
+      driver.step(link)
     }
   }
 #endif

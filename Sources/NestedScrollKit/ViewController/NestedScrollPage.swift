@@ -32,27 +32,30 @@
   /// Reports what a ``NestedScrollViewController`` does; every method is optional.
   @MainActor
   public protocol NestedScrollViewControllerDelegate: AnyObject {
-    /// The header moved: `progress` is 0 expanded … 1 pinned; `stretch` is the overscroll
-    /// the header is stretched by.
+    /// Header and tab bar moved: `layout` has the collapse (`collapseProgress` 0 expanded … 1
+    /// pinned), the stretch, and where header, tab bar and refresh area are.
     func nestedScrollViewController(
-      _ controller: NestedScrollViewController, didUpdateHeaderProgress progress: CGFloat, stretch: CGFloat)
+      _ controller: NestedScrollViewController, didUpdateHeaderLayout layout: HeaderLayout)
     /// Another page became the selected one.
     func nestedScrollViewController(_ controller: NestedScrollViewController, didSelectPageAt index: Int)
     /// The user pulled to refresh (or ``NestedScrollViewController/beginRefreshing()`` was
-    /// called): load, then call ``NestedScrollViewController/endRefreshing()``.
+    /// called): load, then call ``NestedScrollViewController/endRefreshing()``. Without an
+    /// implementation refreshing ends at once.
     func nestedScrollViewControllerDidBeginRefreshing(_ controller: NestedScrollViewController)
   }
 
   extension NestedScrollViewControllerDelegate {
     /// Does nothing.
     public func nestedScrollViewController(
-      _ controller: NestedScrollViewController, didUpdateHeaderProgress progress: CGFloat, stretch: CGFloat
+      _ controller: NestedScrollViewController, didUpdateHeaderLayout layout: HeaderLayout
     ) {}
     /// Does nothing.
     public func nestedScrollViewController(
       _ controller: NestedScrollViewController, didSelectPageAt index: Int
     ) {}
-    /// Does nothing.
-    public func nestedScrollViewControllerDidBeginRefreshing(_ controller: NestedScrollViewController) {}
+    /// Ends refreshing at once: a delegate that does not load leaves no spinner running.
+    public func nestedScrollViewControllerDidBeginRefreshing(_ controller: NestedScrollViewController) {
+      controller.endRefreshing()
+    }
   }
 #endif

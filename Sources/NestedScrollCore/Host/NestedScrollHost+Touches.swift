@@ -1,0 +1,41 @@
+extension NestedScrollHost {
+  /// A finger touched down anywhere on the screen (UIKit: an observing gesture recognizer
+  /// on the container that never recognizes). Until it lifts, drags that start on the
+  /// header stay with the list they went to: a recognizer moved while it tracks a touch
+  /// would drop it.
+  public func touchDidBegin(at time: Double) {
+    note(time)
+    isTouchDown = true
+  }
+
+  /// The last finger lifted (or the system cancelled the touch).
+  public func touchDidEnd(at time: Double) {
+    note(time)
+    isTouchDown = false
+    updateHeaderDragPage()
+  }
+
+  /// Whether the pager's pan may begin for a drag whose finger moves `translationX` points
+  /// to the right (negative: to the left): not for a drag from the first page toward the
+  /// page before it (there is none), so the navigation controller's back swipe wins there.
+  public func pagerShouldBeginPan(translationX: Double) -> Bool {
+    guard translationX.isFinite, translationX != 0, pageWidth > 0 else { return true }
+    // The leading page sits at the left edge (right edge right to left); a drag toward the
+    // leading edge's outside would only bounce.
+    let atLeadingPage = selectedPage == 0 && pagerOffsetX == pagerOffset(forPage: 0)
+    let towardBefore = coordinator.isRightToLeft ? translationX < 0 : translationX > 0
+    return !(atLeadingPage && towardBefore)
+  }
+
+  /// Gives header drags to the selected page's list when no finger is down and the
+  /// container shows; to none while it is off screen.
+  func updateHeaderDragPage() {
+    guard !isTouchDown, !isPagerDragging else { return }
+    let page: Int? =
+      containerAppearance.isShowing && loadedPages.contains(selectedPage)
+        && coordinator.list(at: selectedPage) != nil ? selectedPage : nil
+    guard page != headerDragPage else { return }
+    headerDragPage = page
+    adapter?.headerDragPageDidChange(page)
+  }
+}

@@ -1,0 +1,204 @@
+#if canImport(UIKit)
+  import NestedScrollCore
+  import OSLog
+  import QuartzCore
+  import UIKit
+
+  /// The host's adapter: forwards each output to the controller, which applies it. A
+  /// separate object, so the outputs are not part of the controller's public API.
+  @MainActor
+  final class ControllerAdapter: @preconcurrency NestedScrollHostAdapter {
+    weak var controller: NestedScrollViewController?
+
+    func loadList(forPage page: Int) -> ScrollViewList? { controller?.loadList(forPage: page) }
+    func unloadPage(_ page: Int) { controller?.unloadPage(page) }
+    func page(_ page: Int, appearance: PageAppearanceTransition, animated: Bool) {
+      controller?.page(page, appearance: appearance, animated: animated)
+    }
+    func movePager(toOffsetX offsetX: Double, animated: Bool) {
+      controller?.movePager(toOffsetX: offsetX, animated: animated)
+    }
+    func setNeedsFrames(_ needed: Bool) { controller?.setNeedsFrames(needed) }
+    func layoutDidChange(_ layout: HeaderLayout) { controller?.layoutDidChange(layout) }
+    func refreshStateDidChange(_ state: RefreshState) { controller?.refreshStateDidChange(state) }
+    func selectedPageDidChange(_ page: Int) { controller?.selectedPageDidChange(page) }
+    func headerDragPageDidChange(_ page: Int?) { controller?.headerDragPageDidChange(page) }
+  }
+
+  extension NestedScrollViewController {
+    /// Asks the data source for page `page`, adds it as a child and wraps its list.
+    func loadList(forPage page: Int) -> ScrollViewList? {
+      guard let dataSource else { return nil }
+      let controller = dataSource.nestedScrollViewController(self, pageAt: page)
+      addChild(controller)
+      controller.view.frame = CGRect(
+        x: CGFloat(host.pagerOffset(forPage: page)), y: 0, width: view.bounds.width,
+        height: view.bounds.height)
+      // Off screen until the host says it appears: VoiceOver stays out of it.
+      controller.view.accessibilityElementsHidden = true
+      pager.addSubview(controller.view)
+      controller.didMove(toParent: self)
+      pages[page] = controller
+      let scrollView = controller.nestedScrollView
+      scrollView.contentInsetAdjustmentBehavior = .never
+      scrollView.automaticallyAdjustsScrollIndicatorInsets = false
+      if scrollView.refreshControl != nil {
+        // Two refresh mechanisms would fight over one pull, and the header covers this one.
+        Logger(subsystem: "NestedScrollKit", category: "configuration").fault(
+          """
+          Page \(page)'s scroll view has a UIRefreshControl, which NestedScrollViewController removed: \
+          the controller owns pull-to-refresh for all pages (see NestedScrollBehavior.refresh).
+          """)
+        scrollView.refreshControl = nil
+      }
+      _ = ScrollViewDelegateProxy.install(on: scrollView, page: page, receiver: self)
+      // UIKit changes contentSize on the main thread, where this handler then runs; the KVO
+      // API still types it as Sendable, hence the unchecked capture.
+      nonisolated(unsafe) let host = host
+      contentSizeObservations[page] = scrollView.observe(\.contentSize, options: [.new]) { _, _ in
+        host.listContentSizeDidChange(page: page)
+      }
+      let list = ScrollViewList(scrollView: scrollView)
+      list.setScrollIndicatorInsetBottom(Double(view.safeAreaInsets.bottom))
+      lists[page] = list
+      return list
+    }
+
+    /// Removes page `page`; its list gets its own delegate and insets back.
+    func unloadPage(_ page: Int) {
+      guard let controller = pages[page] else { return }
+      contentSizeObservations[page] = nil
+      let scrollView = controller.nestedScrollView
+      ScrollViewDelegateProxy.uninstall(from: scrollView)
+      lists[page]?.release()
+      lists[page] = nil
+      controller.willMove(toParent: nil)
+      controller.view.removeFromSuperview()
+      controller.removeFromParent()
+      pages[page] = nil
+    }
+
+    /// Forwards the transition to the page (`beginAppearanceTransition`,
+    /// `endAppearanceTransition`); only a page on screen is visible to VoiceOver.
+    func page(_ page: Int, appearance: PageAppearanceTransition, animated: Bool) {
+      guard let controller = pages[page] else { return }
+      switch appearance {
+      case .willAppear:
+        controller.view.accessibilityElementsHidden = false
+        controller.beginAppearanceTransition(true, animated: animated)
+      case .willDisappear:
+        controller.beginAppearanceTransition(false, animated: animated)
+      case .didAppear:
+        controller.endAppearanceTransition()
+      case .didDisappear:
+        controller.endAppearanceTransition()
+        controller.view.accessibilityElementsHidden = true
+      }
+    }
+
+    /// Moves the pager.
+    func movePager(toOffsetX offsetX: Double, animated: Bool) {
+      pager.setContentOffset(CGPoint(x: CGFloat(offsetX), y: 0), animated: animated)
+    }
+
+    /// Starts or stops the display link.
+    func setNeedsFrames(_ needed: Bool) {
+      if needed { displayLink.start() } else { displayLink.stop() }
+    }
+
+    /// Positions header, tab bar and refresh indicator, and tells the delegate.
+    func layoutDidChange(_ layout: HeaderLayout) {
+      let width = view.bounds.width
+      headerView.frame = CGRect(
+        x: 0, y: CGFloat(layout.headerTop), width: width, height: CGFloat(layout.headerHeight))
+      tabBar.frame = CGRect(
+        x: 0, y: CGFloat(layout.tabBarTop), width: width, height: CGFloat(host.coordinator.space.tabBarHeight)
+      )
+      refreshIndicator.frame = CGRect(
+        x: 0, y: CGFloat(layout.refreshAreaTop), width: width, height: CGFloat(layout.refreshAreaHeight))
+      if let stretchView = headerStretchView {
+        let transform = layout.stretchTransform(forViewHeight: Double(stretchView.bounds.height))
+        stretchView.transform = CGAffineTransform(translationX: 0, y: CGFloat(transform.translationY))
+          .scaledBy(x: CGFloat(transform.scale), y: CGFloat(transform.scale))
+      }
+      tabBar.setSelection(progress: host.coordinator.pagerProgress, selectedIndex: host.selectedPage)
+      delegate?.nestedScrollViewController(self, didUpdateHeaderLayout: layout)
+    }
+
+    /// Shows the refresh state; asks the delegate to load when refreshing begins.
+    func refreshStateDidChange(_ state: RefreshState) {
+      refreshIndicator.apply(state)
+      if state == .refreshing { delegate?.nestedScrollViewControllerDidBeginRefreshing(self) }
+    }
+
+    /// The selected list is the navigation bar's content scroll view; the delegate hears of
+    /// the new page.
+    func selectedPageDidChange(_ page: Int) {
+      setContentScrollView(lists[page]?.scrollView, for: .top)
+      tabBar.setSelection(progress: host.coordinator.pagerProgress, selectedIndex: page)
+      delegate?.nestedScrollViewController(self, didSelectPageAt: page)
+    }
+
+    /// Moves the selected list's pan recognizer to the container, so drags that start on
+    /// the header scroll it; the list that had it gets its own back.
+    func headerDragPageDidChange(_ page: Int?) {
+      if let previous = headerDragScrollView {
+        previous.addGestureRecognizer(previous.panGestureRecognizer)
+        headerDragScrollView = nil
+      }
+      guard let page, let scrollView = lists[page]?.scrollView else { return }
+      view.addGestureRecognizer(scrollView.panGestureRecognizer)
+      headerDragScrollView = scrollView
+    }
+  }
+
+  extension NestedScrollViewController: ScrollViewDelegateProxyReceiver {
+    func listDidScroll(page: Int) {
+      host.listDidScroll(page: page)
+    }
+
+    func listWillBeginDragging(page: Int) {
+      host.listWillBeginDragging(page: page)
+    }
+
+    func listWillEndDragging(page: Int, velocityPerMillisecond: Double, targetContentOffset: inout Double) {
+      host.listWillEndDragging(
+        page: page, velocityPerMillisecond: velocityPerMillisecond, targetContentOffset: &targetContentOffset,
+        at: CACurrentMediaTime())
+    }
+
+    func listShouldScrollToTop(page: Int) -> Bool {
+      host.listShouldScrollToTop(page: page, at: CACurrentMediaTime())
+    }
+
+    func listInsetsDidChange(page: Int) {
+      lists[page]?.insetsDidChange()
+    }
+  }
+
+  /// The pager's delegate: forwards its callbacks to the host.
+  @MainActor
+  final class PagerDelegate: NSObject, UIScrollViewDelegate {
+    weak var owner: NestedScrollViewController?
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+      owner?.host.pagerWillBeginDragging()
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+      owner?.host.pagerDidEndDragging()
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      owner?.host.pagerDidScroll(offsetX: Double(scrollView.contentOffset.x))
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+      owner?.host.pagerDidEndScrolling(offsetX: Double(scrollView.contentOffset.x))
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+      owner?.host.pagerDidEndScrolling(offsetX: Double(scrollView.contentOffset.x))
+    }
+  }
+#endif

@@ -1,0 +1,103 @@
+import NestedScrollCore
+import Testing
+
+/// The host layer's outputs for motion: frames only while something animates, refresh that
+/// never hangs, scroll-to-top ownership and header drags.
+struct HostCommandsTests {
+  @Test func framesRunExactlyWhileAnAnimationDoes() {
+    let adapter = RecordingAdapter()
+    let host = adapter.host
+    host.setContentOffset(600, page: 0, animated: false, at: 0)
+    adapter.clear()
+    host.scrollToTop(at: 1)
+    #expect(adapter.outputs == [.frames(true)])
+    var time = 1.0
+    while host.frame(at: time) { time += 1.0 / 120 }
+    #expect(
+      adapter.outputs.filter { $0 == .frames(true) || $0 == .frames(false) } == [
+        .frames(true), .frames(false),
+      ])
+    #expect(adapter.lists[0].contentOffsetY == host.coordinator.space.offset(forHeaderPosition: 0))
+    #expect(!host.needsFrames)
+  }
+
+  @Test func aRefreshWithNoHandlerEndsAtOnce() {
+    let adapter = RecordingAdapter(behavior: NestedScrollBehavior(refresh: RefreshConfiguration()))
+    let host = adapter.host
+    host.hasRefreshHandler = false
+    host.beginRefreshing(at: 0)
+    var time = 0.0
+    while host.frame(at: time), time < 5 { time += 1.0 / 60 }
+    #expect(adapter.refreshStates.first == .refreshing)
+    #expect(host.coordinator.refreshState == .idle)
+    #expect(host.coordinator.refreshReservation == 0)
+    #expect(adapter.lists[0].contentInsetTop == host.coordinator.space.listInsetTop)
+  }
+
+  @Test func aRefreshWithAHandlerWaitsForIt() {
+    let adapter = RecordingAdapter(behavior: NestedScrollBehavior(refresh: RefreshConfiguration()))
+    let host = adapter.host
+    host.beginRefreshing(at: 0)
+    var time = 0.0
+    while host.frame(at: time), time < 5 { time += 1.0 / 60 }
+    #expect(host.coordinator.refreshState == .refreshing)
+  }
+
+  @Test func onlyTheSelectedListScrollsToTop() {
+    let adapter = RecordingAdapter(behavior: NestedScrollBehavior(pageLoading: .all))
+    let host = adapter.host
+    #expect(adapter.lists.map(\.scrollsToTop) == [true, false, false])
+    host.setContentOffset(600, page: 1, animated: false, at: 0)
+    // UIKit asks a list that is not the selected one: declined, nothing moves.
+    #expect(!host.listShouldScrollToTop(page: 1, at: 0))
+    #expect(!host.needsFrames)
+    host.selectPage(1, animated: false, at: 0)
+    #expect(adapter.lists.map(\.scrollsToTop) == [false, true, false])
+    // UIKit's own scroll-to-top is declined; the host's animation runs instead.
+    #expect(!host.listShouldScrollToTop(page: 1, at: 0))
+    #expect(host.needsFrames)
+  }
+
+  @Test func headerDragsGoToTheSelectedListWhenNoFingerIsDown() {
+    let adapter = RecordingAdapter()
+    let host = adapter.host
+    #expect(host.headerDragPage == 0)
+    host.touchDidBegin(at: 0)
+    host.selectPage(1, animated: false, at: 0)
+    // Mid-touch, the recognizer stays where the touch is.
+    #expect(host.headerDragPage == 0)
+    host.touchDidEnd(at: 0.1)
+    #expect(host.headerDragPage == 1)
+    adapter.clear()
+    host.containerAppearanceDidChange(.willDisappear, animated: true)
+    #expect(host.headerDragPage == nil)
+    #expect(adapter.outputs.contains(.appearance(1, .willDisappear)))
+  }
+
+  @Test func theBackSwipeWinsOnlyOnTheFirstPage() {
+    let adapter = RecordingAdapter()
+    let host = adapter.host
+    #expect(!host.pagerShouldBeginPan(translationX: 12))
+    #expect(host.pagerShouldBeginPan(translationX: -12))
+    host.selectPage(1, animated: false, at: 0)
+    #expect(host.pagerShouldBeginPan(translationX: 12))
+    host.coordinator.isRightToLeft = true
+    host.selectPage(0, animated: false, at: 0)
+    #expect(!host.pagerShouldBeginPan(translationX: -12))
+    #expect(host.pagerShouldBeginPan(translationX: 12))
+  }
+
+  @Test func reloadingOnePageKeepsItsPositionAndItsAppearance() {
+    let adapter = RecordingAdapter()
+    let host = adapter.host
+    host.setContentOffset(900, page: 0, animated: false, at: 0)
+    adapter.clear()
+    host.reloadPage(0)
+    #expect(
+      adapter.outputs.filter { if case .frames = $0 { false } else { true } } == [
+        .appearance(0, .willDisappear), .appearance(0, .didDisappear), .unload(0), .load(0),
+        .appearance(0, .willAppear), .appearance(0, .didAppear),
+      ])
+    #expect(adapter.lists[0].contentOffsetY == 900)
+  }
+}

@@ -101,3 +101,26 @@ struct HostCommandsTests {
     #expect(adapter.lists[0].contentOffsetY == 900)
   }
 }
+
+/// A host whose adapter is gone (the controller was released mid-animation) plays on
+/// harmlessly: no output reaches the released adapter, and nothing fails.
+struct HostLifetimeTests {
+  @Test func aReleasedAdapterIsNeverCalled() {
+    var adapter: RecordingAdapter? = RecordingAdapter(
+      behavior: NestedScrollBehavior(refresh: RefreshConfiguration()))
+    let host = adapter!.host
+    let lists = adapter!.lists
+    host.setContentOffset(800, page: 0, animated: false, at: 0)
+    host.scrollToTop(at: 0)
+    host.beginRefreshing(at: 0)
+    weak let released = adapter
+    adapter = nil
+    #expect(released == nil)
+    var time = 0.0
+    while host.frame(at: time), time < 5 { time += 1.0 / 60 }
+    host.endRefreshing(at: time)
+    host.selectPage(1, animated: true, at: time)
+    #expect(host.adapter == nil)
+    #expect(lists[0].contentOffsetY.isFinite)
+  }
+}

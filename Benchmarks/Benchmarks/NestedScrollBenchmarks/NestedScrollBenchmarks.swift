@@ -85,6 +85,7 @@ func hotPathConfiguration(allocationBudget: Bool = true) -> Benchmark.Configurat
 let benchmarks: @Sendable () -> Void = {
   scrollViewBenchmarks()
   coordinatorBenchmarks()
+  hostBenchmarks()
   strategyBenchmarks()
   snapBenchmarks()
 }

@@ -10,6 +10,8 @@
 //   InstructionCounts event <strategy> <N>   N touch-moved events of the boundary drag
 //   InstructionCounts frame <strategy> <N>   N frames of flings through the boundary
 //   InstructionCounts tabs <T> <N>           N coordinator scroll events with T tabs
+//   InstructionCounts host <T> <N>           N scroll events through the host layer with T tabs
+//   InstructionCounts hostframe <N>          N frames of the host layer's animation
 //   InstructionCounts snap <items> <N>       N SnapRule.target lookups over <items> items
 //   InstructionCounts motion                 what each strategy's content did (markdown)
 //
@@ -47,7 +49,8 @@ func fail(_ message: String) -> Never {
   var standardError = StandardError()
   print("InstructionCounts: \(message)", to: &standardError)
   print(
-    "usage: InstructionCounts event|frame <strategy> <N> | tabs <T> <N> | snap <items> <N> | motion",
+    "usage: InstructionCounts event|frame <strategy> <N> | tabs|host <T> <N> | hostframe <N> | snap <items> <N>"
+      + " | motion",
     to: &standardError)
   exit(2)
 }
@@ -103,6 +106,19 @@ case "tabs" where arguments.count == 3:
   let runs = batches(count(arguments[2], "N"))
   for _ in 0..<runs { sweep.scroll(events: batch) }
   print("ops=\(runs * batch) tabBarTop=\(sweep.coordinator.layout.tabBarTop)")
+
+case "host" where arguments.count == 3:
+  let sweep = HostSweep(tabs: count(arguments[1], "T"))
+  let runs = batches(count(arguments[2], "N"))
+  for _ in 0..<runs { sweep.scroll(events: batch) }
+  print("ops=\(runs * batch) tabBarTop=\(sweep.host.layout.tabBarTop)")
+
+case "hostframe" where arguments.count == 2:
+  let sweep = HostSweep(tabs: 3)
+  sweep.liftFinger()
+  let runs = batches(count(arguments[1], "N"))
+  for _ in 0..<runs { sweep.advance(frames: batch) }
+  print("ops=\(runs * batch) tabBarTop=\(sweep.host.layout.tabBarTop)")
 
 case "snap" where arguments.count == 3:
   let lookups = SnapLookups(items: count(arguments[1], "items"))

@@ -1,0 +1,123 @@
+import NestedScrollCore
+import NestedScrollSimulation
+import ScrollSimulator
+
+/// An adapter that hands over simulated lists and keeps the last layout, as a host's
+/// overlay would: the measured path includes every output call.
+public final class SweepAdapter: NestedScrollHostAdapter {
+  let lists: [SimulatedScrollView]
+  /// The tab bar's top in the last layout.
+  public private(set) var tabBarTop = 0.0
+
+  init(lists: [SimulatedScrollView]) {
+    self.lists = lists
+  }
+
+  public func loadList(forPage page: Int) -> SimulatedScrollView? { lists[page] }
+  public func layoutDidChange(_ layout: HeaderLayout) { tabBarTop = layout.tabBarTop }
+}
+
+/// The host layer's per-event and per-frame hot paths: a ``NestedScrollHost`` with `tabs`
+/// pages, every one loaded (``PageLoading/all``), the middle one selected.
+///
+/// - ``scroll(events:)``: a finger drags the selected list, whose offset sweeps 1 pt per
+///   event through the top overscroll (refresh pull), the collapsing header and the pinned
+///   tab bar, and back; each event is `listDidScroll` through the host, with the adapter's
+///   layout call. It must cost the same at 3, 100 and 1,000 tabs.
+/// - ``advance(frames:)``: display frames of the host's animation (scroll to top from
+///   deep in the list, started again whenever it ends): each frame is `frame(at:)`.
+///
+/// A class, because the sweep continues from batch to batch.
+public final class HostSweep {
+  /// The host measured.
+  public let host: NestedScrollHost<SweepAdapter>
+  private let adapter: SweepAdapter
+  private let active: SimulatedScrollView
+  private let page: Int
+  private let low: Double
+  private let high: Double
+  private var offset: Double
+  private var step = 1.0
+  private var time = 0.0
+
+  /// Builds a 390 × 844 profile screen (status bar 47, header 300, tab bar 44, refresh on)
+  /// with `tabs` lists of 5,000 pt, and touches down on the middle one.
+  public init(tabs: Int) {
+    var lists: [SimulatedScrollView] = []
+    lists.reserveCapacity(tabs)
+    for _ in 0..<tabs {
+      let list = SimulatedScrollView(
+        size: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 5_000))
+      list.alwaysBounceVertical = true
+      lists.append(list)
+    }
+    page = tabs / 2
+    adapter = SweepAdapter(lists: lists)
+    host = NestedScrollHost(
+      behavior: NestedScrollBehavior(refresh: RefreshConfiguration(), initialPage: page, pageLoading: .all),
+      pageCount: tabs)
+    host.adapter = adapter
+    host.containerDidLayout(
+      ContainerMeasurements(
+        width: 390, height: 844, safeAreaTop: 47, safeAreaBottom: 34, headerHeight: 300, tabBarHeight: 44))
+    host.containerAppearanceDidChange(.didAppear, animated: false)
+    active = lists[page]
+    let top = host.coordinator.space.offset(forHeaderPosition: 0)
+    low = top - 120
+    high = top + 400
+    offset = top
+    // A finger drags the list (past the 10 pt hysteresis), so the refresh pull is tracked:
+    // only a drag pulls.
+    active.touchBegan(at: Point(x: 200, y: 600), time: 0)
+    for move in 1...20 {
+      active.touchMoved(to: Point(x: 200, y: 600 + Double(move)), time: Double(move) / 120)
+    }
+    precondition(active.isDragging, "the finger did not drag the active list")
+    active.contentOffsetY = top
+  }
+
+  /// **The measured part.** `count` scroll events of the selected list: its offset moves
+  /// 1 pt and the host hears of it. Kept out of line so that Scripts/callgrind can count
+  /// the instructions of exactly this function (`--toggle-collect`).
+  @inline(never)
+  public func scroll(events count: Int) {
+    let host = self.host
+    let list = active
+    let page = self.page
+    let (low, high) = (self.low, self.high)
+    var offset = self.offset
+    var step = self.step
+    for _ in 0..<count {
+      if offset <= low || offset >= high { step = -step }
+      offset += step
+      list.contentOffsetY = offset
+      host.listDidScroll(page: page)
+    }
+    self.offset = offset
+    self.step = step
+  }
+
+  /// Lifts the finger, for the frame workload: the host's animation is not a drag's.
+  public func liftFinger() {
+    active.touchCancelled(time: 1)
+    time = 2
+  }
+
+  /// **The measured part.** `count` display frames at 120 Hz of the host's scroll-to-top
+  /// animation; one that has ended is started again from deep in the list (outside the
+  /// frame's own work, but inside this function: a restart is one call per ~60 frames).
+  @inline(never)
+  public func advance(frames count: Int) {
+    let host = self.host
+    var time = self.time
+    for _ in 0..<count {
+      if !host.needsFrames {
+        host.setContentOffset(2_000, page: page, animated: false, at: time)
+        host.scrollToTop(at: time)
+      }
+      time += 1.0 / 120
+      host.frame(at: time)
+    }
+    self.time = time
+  }
+}

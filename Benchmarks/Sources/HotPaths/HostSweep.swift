@@ -13,7 +13,9 @@ public final class SweepAdapter: NestedScrollHostAdapter {
     self.lists = lists
   }
 
+  /// Hands over the page's list.
   public func loadList(forPage page: Int) -> SimulatedScrollView? { lists[page] }
+  /// Keeps the tab bar's top, as an overlay applies it.
   public func layoutDidChange(_ layout: HeaderLayout) { tabBarTop = layout.tabBarTop }
 }
 

@@ -6,6 +6,12 @@
 //
 // Exits non-zero with a message on any failure.
 
+if (process.argv.includes("--help") || process.argv.includes("-h")) {
+  console.log("usage: node Scripts/check-wasm.mjs [path/to/NestedScrollKit.wasm]\n"
+    + "Smoke test of the WebAssembly module built by Scripts/build-wasm (no npm dependencies).");
+  process.exit(0);
+}
+
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 

@@ -26,7 +26,7 @@ func hostBenchmarks() {
       benchmark.measure { sweep.advance(frames: frames) }
       blackHole(sweep.host.layout)
     },
-    setup: {
+    setup: { () -> HostSweep in
       let sweep = HostSweep(tabs: 3)
       sweep.liftFinger()
       return sweep

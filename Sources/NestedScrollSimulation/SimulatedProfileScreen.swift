@@ -195,6 +195,14 @@ private final class ListBridge: ScrollViewDelegate {
       at: scrollView.currentTime)
   }
 
+  func scrollViewDidEndDragging(_ scrollView: SimulatedScrollView, willDecelerate decelerate: Bool) {
+    if !decelerate { screen.coordinator.listDidComeToRest(page: page, at: scrollView.currentTime) }
+  }
+
+  func scrollViewDidEndDecelerating(_ scrollView: SimulatedScrollView) {
+    screen.coordinator.listDidComeToRest(page: page, at: scrollView.currentTime)
+  }
+
   func scrollViewShouldScrollToTop(_ scrollView: SimulatedScrollView) -> Bool {
     screen.coordinator.scrollToTop(at: scrollView.currentTime)
     return false

@@ -228,6 +228,14 @@ private final class ListBridge: ScrollViewDelegate {
       at: scrollView.currentTime)
   }
 
+  func scrollViewDidEndDragging(_ scrollView: SimulatedScrollView, willDecelerate decelerate: Bool) {
+    screen.host.listDidEndDragging(page: page, willDecelerate: decelerate, at: scrollView.currentTime)
+  }
+
+  func scrollViewDidEndDecelerating(_ scrollView: SimulatedScrollView) {
+    screen.host.listDidEndDecelerating(page: page, at: scrollView.currentTime)
+  }
+
   func scrollViewShouldScrollToTop(_ scrollView: SimulatedScrollView) -> Bool {
     screen.host.listShouldScrollToTop(page: page, at: scrollView.currentTime)
   }

@@ -8,6 +8,9 @@ struct HostCommandsTests {
     let adapter = RecordingAdapter()
     let host = adapter.host
     host.setContentOffset(600, page: 0, animated: false, at: 0)
+    // The rest rule looks at the moved list on the next frame, then frames stop.
+    #expect(host.needsFrames)
+    #expect(!host.frame(at: 0.5))
     adapter.clear()
     host.scrollToTop(at: 1)
     #expect(adapter.outputs == [.frames(true)])
@@ -48,6 +51,7 @@ struct HostCommandsTests {
     let host = adapter.host
     #expect(adapter.lists.map(\.scrollsToTop) == [true, false, false])
     host.setContentOffset(600, page: 1, animated: false, at: 0)
+    host.frame(at: 0.1)
     // UIKit asks a list that is not the selected one: declined, nothing moves.
     #expect(!host.listShouldScrollToTop(page: 1, at: 0))
     #expect(!host.needsFrames)

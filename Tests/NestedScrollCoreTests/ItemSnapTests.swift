@@ -60,7 +60,7 @@ import Testing
     release(screen, driver, at: 3000, velocity: velocity)
     let releaseOffset = driver.activeOffset
     let natural =
-      contentUnderTabBar(releaseOffset) + Expected.projection(velocity: screen.activeList.velocity.y)
+      contentUnderTabBar(releaseOffset) + Expected.projection(velocity: driver.motionVelocity)
     let expected = nearest(to: natural) + pin
     driver.runUntilRest()
     #expect(abs(driver.activeOffset - expected) < 1e-6)

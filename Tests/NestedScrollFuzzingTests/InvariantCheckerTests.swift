@@ -56,14 +56,27 @@ import Testing
       InvariantChecker.checkState(snapshot, placements: [shrunk, nil, nil])?.0 == .offsetWithinRubberBand)
   }
 
-  @Test func aStillListTheAppLeftOutOfBoundsMayRestThere() throws {
+  /// Issue 18: nothing rests out of range, not even a list the app left there while it was
+  /// still (the "still list may stay" allowance is gone).
+  @Test func aListRestingOutOfBoundsIsCaughtWhoeverLeftItThere() throws {
     var snapshot = ScreenSnapshot(try settledScreen())
     snapshot.lists[0].offset.y = snapshot.lists[0].bounds.upperBound + 30
     #expect(InvariantChecker.checkRest(snapshot, placements: [nil, nil, nil])?.0 == .restReached)
     let still = AppPlacement(offset: snapshot.lists[0].offset.y, distance: 30, wasAtRest: true)
-    #expect(InvariantChecker.checkRest(snapshot, placements: [still, nil, nil]) == nil)
+    #expect(InvariantChecker.checkRest(snapshot, placements: [still, nil, nil])?.0 == .restReached)
     let moving = AppPlacement(offset: snapshot.lists[0].offset.y, distance: 30, wasAtRest: false)
     #expect(InvariantChecker.checkRest(snapshot, placements: [moving, nil, nil])?.0 == .restReached)
+  }
+
+  /// Issue 18: with header snapping on, a header resting partly collapsed is caught.
+  @Test func aHeaderRestingHalfCollapsedWithSnappingIsCaught() throws {
+    var snapshot = ScreenSnapshot(try settledScreen())
+    snapshot.snapsHeader = true
+    let half = snapshot.space.maximumCollapse / 2
+    snapshot.layout.collapse = half
+    #expect(InvariantChecker.checkRest(snapshot, placements: [nil, nil, nil])?.0 == .restReached)
+    snapshot.snapsHeader = false
+    #expect(InvariantChecker.checkRest(snapshot, placements: [nil, nil, nil]) == nil)
   }
 
   @Test func aHeaderOutOfStepWithTheActiveListIsCaught() throws {

@@ -114,7 +114,7 @@ private let excessRatios = Gen.double(in: -100...100)
 /// Found by the fuzzer: a viewport of 5e-324 pt (the smallest double) made the drag's
 /// overscroll NaN.
 @Test func aSubPointDimensionCountsAsOnePoint() {
-  let band = RubberBand(dimension: 5e-324)
+  let band = RubberBand(dimension: .leastNonzeroMagnitude)
   #expect(band.dimension == 1)
   #expect(band.overscroll(forExcess: 300).isFinite)
   #expect(band.overscroll(forExcess: 300) < 1)

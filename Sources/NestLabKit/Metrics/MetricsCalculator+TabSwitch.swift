@@ -8,6 +8,9 @@ extension MetricsCalculator {
     var to: Int
     /// The last sample before the switch.
     var before: Int
+    /// The sample the header is compared with: the screen at the switch's own time, just
+    /// before it (``referenceIndex(at:from:in:)``).
+    var reference: Int
     /// The samples from the switch until it settled: up to ``tabSwitchWindow`` seconds,
     /// ending before the next touch-down, tab switch, size change or end of refresh.
     var window: ClosedRange<Int>
@@ -21,6 +24,7 @@ extension MetricsCalculator {
       guard case .tabSwitch(let time, let from, let to) = event,
         let before = lastIndex(before: time, in: samples), before + 1 < samples.count
       else { continue }
+      let reference = referenceIndex(at: time, from: from, in: samples) ?? before
       let interruption =
         trace.events.compactMap { other -> Double? in
           switch other {
@@ -35,9 +39,26 @@ extension MetricsCalculator {
         last += 1
       }
       windows.append(
-        SwitchWindow(time: time, from: from, to: to, before: before, window: (before + 1)...last))
+        SwitchWindow(
+          time: time, from: from, to: to, before: before, reference: max(before, reference),
+          window: (before + 1)...last))
     }
     return windows
+  }
+
+  /// The sample the header is compared with at a switch at `time`: the last one at the
+  /// switch's own time that still shows tab `from` (the runner records the screen at a
+  /// tap's time just before the tap), else the last one before it. Comparing with the last
+  /// frame before a tap would count the motion of a fling between that frame and the tap
+  /// as a jump.
+  static func referenceIndex(at time: Double, from: Int, in samples: [Trace.Sample]) -> Int? {
+    var index = samples.count - 1
+    while index >= 0, samples[index].time > time + sameInstant { index -= 1 }
+    while index >= 0, samples[index].time >= time - sameInstant {
+      if samples[index].observation.activeTab == from { return index }
+      index -= 1
+    }
+    return lastIndex(before: time, in: samples)
   }
 
   /// **Header jump on tab switch**, in points: for every tab switch, the largest
@@ -49,8 +70,12 @@ extension MetricsCalculator {
   public static func headerJump(_ trace: Trace) -> Double? {
     var worst: Double?
     for window in switchWindows(trace) {
-      let top = trace.samples[window.before].observation.headerTop
-      for sample in trace.samples[window.window] {
+      let top = trace.samples[window.reference].observation.headerTop
+      guard window.reference < window.window.upperBound else {
+        worst = max(worst ?? 0, 0)
+        continue
+      }
+      for sample in trace.samples[(window.reference + 1)...window.window.upperBound] {
         worst = max(worst ?? 0, abs(sample.observation.headerTop - top))
       }
     }

@@ -99,6 +99,10 @@ private struct Recorder {
       return
     case .tapTab(let index):
       let from = strategy.observation.activeTab
+      // The screen at the tap's own time, before the tap: a running fling has moved since
+      // the last frame, and the header-jump metric compares with this, not that frame.
+      strategy.advance(to: time)
+      samples.append(Trace.Sample(time: time, fingerY: finger?.y, observation: strategy.observation))
       strategy.tapTab(index, time: time)
       if index != from { events.append(.tabSwitch(time: time, from: from, to: index)) }
     case .contentHeight(let tab, let height):

@@ -1,8 +1,9 @@
 import ScrollPhysics
 
 /// A motion of one list's offset that the coordinator plays, because UIKit's own
-/// deceleration cannot produce it: a snap to a target behind the release (a spring that
-/// starts from the release velocity), scroll-to-top, a programmatic animated offset, or
+/// deceleration cannot produce it: a snap UIKit would not reach in time or without a
+/// speed-up, or behind the release (a spring that starts from the release velocity), a
+/// snap or bounce back found at rest, scroll-to-top, a programmatic animated offset, or
 /// the refresh room closing.
 public struct ListAnimation: Hashable, Sendable {
   /// Why the animation runs.
@@ -16,6 +17,9 @@ public struct ListAnimation: Hashable, Sendable {
     case programmatic
     /// The refresh indicator's room closing after ``NestedScrollCoordinator/endRefreshing(at:)``.
     case refreshEnd
+    /// A list found at rest past its resting range (its content shrank, the viewport
+    /// grew, insets or the header changed) coming back with the rubber band's bounce.
+    case bounceBack
   }
 
   /// The page whose list moves.

@@ -9,7 +9,10 @@ extension NestedScrollCoordinator {
       record(.nonFiniteTime)
       return animation != nil
     }
-    guard var running = animation else { return false }
+    guard var running = animation else {
+      checkRest(at: time)
+      return animation != nil
+    }
     guard let list = lists[running.page] else {
       cancelAnimation(running)
       return false
@@ -46,6 +49,9 @@ extension NestedScrollCoordinator {
     if sample.isFinished, animation?.motion == running.motion {
       animation = nil
       animationDidFinish(running)
+      // Rest reached: the header snaps if it is left partly collapsed.
+      restCheckPending = true
+      checkRest(at: time)
     }
     return animation != nil
   }
@@ -127,6 +133,9 @@ extension NestedScrollCoordinator {
   /// the same list takes over from there).
   func cancelAnimation(_ running: ListAnimation, keepsOffset: Bool = false) {
     animation = nil
+    // Wherever the list stops (a touch that lifts without dragging gets no callback), the
+    // rest rule looks at it once the screen is still.
+    restCheckPending = true
     if running.purpose == .refreshEnd { finishEndingRefresh() }
     guard !keepsOffset, let list = lists[running.page], !list.isTracking else { return }
     let offset = list.contentOffsetY

@@ -75,6 +75,9 @@ extension NestedScrollCoordinator {
     // A running animation aims at a place in the old space (the old top, the old pin): it
     // goes on, from where its list is now and at its speed, to the same place in the new.
     if let running = animation { retargetAnimation(to: Self.carried(running.target, from: old, to: new)) }
+    // Lists off screen that the new geometry leaves past their range are placed within it;
+    // the active one comes back with a bounce once still (the rest rule).
+    for page in lists.indices { placeInRangeIfHidden(page: page) }
     updateLayout(from: rememberedOffsets[activePage])
   }
 

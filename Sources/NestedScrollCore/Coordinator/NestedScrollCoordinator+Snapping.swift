@@ -20,6 +20,8 @@ extension NestedScrollCoordinator {
       record(.nonFiniteOffset(page: page))
       return
     }
+    // Wherever this release comes to rest (or a touch stops it), the rest rule looks again.
+    restCheckPending = true
     // The release takes over: an animation still running (a refresh room closing on the
     // tab the user left) ends first, so the target is planned in the geometry that follows.
     if let running = animation { cancelAnimation(running, keepsOffset: running.page == page) }
@@ -50,17 +52,31 @@ extension NestedScrollCoordinator {
       overscrolled: !bounds.contains(offset), at: time)
   }
 
-  /// Reaches `destination` from a release at `offset`: ahead of the motion, by writing it
-  /// back to UIKit; behind it (or with no velocity), by stopping the native motion and
-  /// running a spring from the release velocity. Released `overscrolled`, only a target
-  /// ahead can be steered: UIKit's bounce cannot be stopped (it moves a target at the
-  /// offset to the edge), and a spring besides it would fight it.
+  /// Reaches `destination` from a release at `offset`, never faster than the release (see
+  /// ``ScrollPhysics/ScrollMotion/snap(to:from:velocity:at:)``) and at rest within
+  /// ``ScrollPhysics/ScrollMotion/longestSnap``:
+  ///
+  /// - ahead of the motion, when UIKit's own landing on a rewritten target (its deceleration
+  ///   with the rate solved for it) rests in time, by writing it back: the list's native
+  ///   motion is the snap, as faithful to UIKit as it gets;
+  /// - ahead of the motion but too far for that (the landing's rate would be near 1: a
+  ///   gentle flick crawls for seconds; UIKit may even spring toward it, faster than the
+  ///   release), by stopping the native motion (`target` = current offset, UIKit's idiom)
+  ///   and running ``animation``: a glide at the release speed that eases in like a
+  ///   `.fast` deceleration;
+  /// - behind it (or with no velocity), in the same way, by a spring from the release
+  ///   velocity, so the content turns around smoothly instead of ticking.
+  ///
+  /// Released `overscrolled`, only a target ahead can be steered, and only by writing it
+  /// back: UIKit's bounce cannot be stopped (it moves a target at the offset to the edge),
+  /// and a motion besides it would fight it.
   private func steer(
     page: Int, offset: Double, velocity: Double, to destination: Double, target: inout Double,
     overscrolled: Bool = false, at time: Double
   ) {
     let distance = destination - offset
-    if velocity != 0, distance != 0, (distance > 0) == (velocity > 0) {
+    let ahead = velocity != 0 && distance != 0 && (distance > 0) == (velocity > 0)
+    if ahead, overscrolled || Self.nativeLandingIsInTime(velocity: velocity, distance: distance) {
       target = destination
     } else if overscrolled {
       return
@@ -68,9 +84,17 @@ extension NestedScrollCoordinator {
       target = offset
       animationTime = time
       animation = ListAnimation(
-        page: page, motion: .toward(destination, from: offset, velocity: velocity, at: time),
+        page: page, motion: .snap(to: destination, from: offset, velocity: velocity, at: time),
         target: destination,
         purpose: .snap)
     }
+  }
+
+  /// Whether UIKit's landing on a target `distance` ahead of a release at `velocity` (the
+  /// deceleration with its rate solved to stop there) rests within
+  /// ``ScrollPhysics/ScrollMotion/longestSnap``.
+  static func nativeLandingIsInTime(velocity: Double, distance: Double) -> Bool {
+    guard let landing = Decay.landing(velocity: velocity, distance: distance) else { return false }
+    return landing.duration <= ScrollMotion.longestSnap
   }
 }

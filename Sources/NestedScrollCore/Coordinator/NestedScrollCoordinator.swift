@@ -35,6 +35,9 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   public internal(set) var animation: ListAnimation?
   /// The time ``animation`` was last started or played at.
   var animationTime = 0.0
+  /// Whether something may have left the screen where the rest rule has not looked yet
+  /// (see ``needsFrames``).
+  var restCheckPending = false
   /// How far back a frame time may jump before it counts as a new clock, in seconds.
   public static var clockResetInterval: Double { 1 }
   /// Whether pages run right to left (page 0 rightmost), as in Arabic or Hebrew layouts.
@@ -155,6 +158,10 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   public func listContentSizeDidChange(page: Int) {
     guard checkPage(page), let list = lists[page] else { return }
     applyInsets(to: list, page: page)
+    // A still list past its new end comes back: off screen at once, on screen with the
+    // rubber band's bounce on the next frame (the rest rule).
+    placeInRangeIfHidden(page: page)
+    restCheckPending = true
     if let running = animation, running.page == page,
       restingRange(of: list).clamping(running.target) != running.target
     {
@@ -185,6 +192,8 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   }
 
   func updateLayout(from offset: Double) {
+    // The screen changed: once it is still, the rest rule looks at it.
+    restCheckPending = true
     layout = space.layout(
       forOffset: offset, refreshReservation: refreshReservation, overscroll: configuration.overscrollBehavior)
     if let list = lists[activePage] {

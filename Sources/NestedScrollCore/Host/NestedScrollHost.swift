@@ -162,9 +162,9 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   // MARK: Lists
 
   /// **Hot path.** A list's `contentOffset` changed (`scrollViewDidScroll`).
-  @inline(__always)
   public func listDidScroll(page: Int) {
     coordinator.listDidScroll(page: page)
+    if coordinator.needsFrames != needsFrames { updateFrames() }
   }
 
   /// A list's `contentSize` changed.
@@ -196,6 +196,21 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
     updateFrames()
   }
 
+  /// `scrollViewDidEndDragging(_:willDecelerate:)`: a drag that ends without momentum
+  /// leaves the list at rest, and the rest rule runs (``NestedScrollCoordinator/listDidComeToRest(page:at:)``).
+  public func listDidEndDragging(page: Int, willDecelerate: Bool, at time: Double) {
+    note(time)
+    if !willDecelerate { coordinator.listDidComeToRest(page: page, at: time) }
+    updateFrames()
+  }
+
+  /// `scrollViewDidEndDecelerating`: the list's momentum ended, and the rest rule runs.
+  public func listDidEndDecelerating(page: Int, at time: Double) {
+    note(time)
+    coordinator.listDidComeToRest(page: page, at: time)
+    updateFrames()
+  }
+
   /// `scrollViewShouldScrollToTop`: the selected list scrolls to its top with the header in
   /// one animation; UIKit's own scroll-to-top is declined (it would ignore the header).
   public func listShouldScrollToTop(page: Int, at time: Double) -> Bool {
@@ -215,9 +230,10 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
     return needsFrames
   }
 
-  /// Tells the adapter when frames start or stop being needed.
+  /// Tells the adapter when frames start or stop being needed: while an animation runs or
+  /// the rest rule has yet to look at a changed screen (``NestedScrollCoordinator/needsFrames``).
   func updateFrames() {
-    let needed = coordinator.animation != nil
+    let needed = coordinator.needsFrames
     guard needed != needsFrames else { return }
     needsFrames = needed
     adapter?.setNeedsFrames(needed)

@@ -124,17 +124,27 @@ public enum InvariantChecker {
       )
     }
     if s.refreshState != .idle { return (.restReached, "refresh state \(s.refreshState)") }
+    // Nothing rests out of range: a list a change left past its bounds comes back (the
+    // active one with a bounce, one off screen at once), whether it was still or not.
     for (page, list) in s.lists.enumerated() {
-      // A list the app left out of bounds while it was still stays there, as UIKit's does.
-      if let placed = placement(page, in: placements), placed.wasAtRest, same(placed.offset, list.offset.y) {
-        continue
-      }
       let y = list.offset.y
       // Without padding, a list too short to reach the pin is fitted to a collapsed header
       // it cannot hold (the tab rule never moves the header); it stays there until touched.
       let unpadded = !s.padsShortContent && y > list.bounds.upperBound && y <= s.space.pinOffset + 1e-6
       if !unpadded, y < list.bounds.lowerBound - 1e-6 || y > list.bounds.upperBound + 1e-6 {
         return (.restReached, "list \(page) rests at \(y), outside \(list.bounds)")
+      }
+    }
+    // At rest, the header snaps: with header snapping on, it rests expanded or collapsed,
+    // unless the active list cannot reach the pin (it then rests at its end, as a release does).
+    if s.snapsHeader, s.lists.indices.contains(s.activePage) {
+      let c = s.layout.collapse
+      let active = s.lists[s.activePage]
+      let canPin = active.bounds.upperBound >= s.space.pinOffset - 1e-6
+      if canPin, c > 1e-6, c < s.space.maximumCollapse - 1e-6,
+        !same(active.offset.y, active.bounds.upperBound)
+      {
+        return (.restReached, "header rests at collapse \(c) of \(s.space.maximumCollapse) with snapping on")
       }
     }
     if !same(s.pager.offset.x, s.activePagerOffset) {

@@ -52,6 +52,8 @@ public struct ScreenSnapshot: Hashable, Sendable {
   public var overscrollBehavior: OverscrollBehavior
   /// Whether short lists are padded so they can collapse the header.
   public var padsShortContent: Bool
+  /// Whether the header never rests partly collapsed.
+  public var snapsHeader: Bool = false
   /// Room kept for the refresh indicator.
   public var refreshReservation: Double
   /// The room refreshing keeps, when refreshing is configured (0 otherwise).
@@ -108,6 +110,7 @@ public struct ScreenSnapshot: Hashable, Sendable {
       refreshState: coordinator.refreshState,
       isAnimating: coordinator.animation != nil,
       activePagerOffset: coordinator.pagerOffset(forPage: coordinator.activePage, pageWidth: screen.width))
+    snapsHeader = coordinator.configuration.snapsHeader
   }
 
   /// Whether nothing moves: no finger, no view in motion, no coordinator animation.

@@ -243,7 +243,9 @@ private struct Player {
     screen.coordinator.endRefreshing(at: now)
     var frames = 0
     let limit = Int(FuzzSession.settleLimit / frame)
-    while frames < limit, !screen.isAtRest {
+    // At least one frame: the rest rule (a header snap, a bounce back into range) starts
+    // on the first frame the screen is still.
+    while frames < limit, frames == 0 || !screen.isAtRest {
       screen.advance(to: time(after: frame))
       frames += 1
       trace?(nil, ScreenSnapshot(screen))

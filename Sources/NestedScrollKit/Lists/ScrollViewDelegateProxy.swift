@@ -81,6 +81,16 @@
         scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
     }
 
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+      receiver?.listDidEndDragging(page: page, willDecelerate: decelerate)
+      originalDelegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+      receiver?.listDidEndDecelerating(page: page)
+      originalDelegate?.scrollViewDidEndDecelerating?(scrollView)
+    }
+
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
       receiver?.listInsetsDidChange(page: page)
       originalDelegate?.scrollViewDidChangeAdjustedContentInset?(scrollView)
@@ -103,5 +113,7 @@
     func listWillEndDragging(page: Int, velocityPerMillisecond: Double, targetContentOffset: inout Double)
     func listShouldScrollToTop(page: Int) -> Bool
     func listInsetsDidChange(page: Int)
+    func listDidEndDragging(page: Int, willDecelerate: Bool)
+    func listDidEndDecelerating(page: Int)
   }
 #endif

@@ -174,6 +174,14 @@
     func listInsetsDidChange(page: Int) {
       lists[page]?.insetsDidChange()
     }
+
+    func listDidEndDragging(page: Int, willDecelerate: Bool) {
+      host.listDidEndDragging(page: page, willDecelerate: willDecelerate, at: CACurrentMediaTime())
+    }
+
+    func listDidEndDecelerating(page: Int) {
+      host.listDidEndDecelerating(page: page, at: CACurrentMediaTime())
+    }
   }
 
   /// The pager's delegate: forwards its callbacks to the host.

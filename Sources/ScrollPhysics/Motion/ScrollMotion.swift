@@ -18,6 +18,10 @@ public struct ScrollMotion: Hashable, Sendable {
     case bounceBack(SpringMotion, edge: Double)
     /// A spring settling on `target`.
     case settle(SpringMotion, target: Double)
+    /// A deceleration played for `duration` seconds, after which a glide at
+    /// ``DecelerationRate/fast`` lands on the bound it moves toward (the target of a
+    /// ``snap(to:from:velocity:at:)``).
+    case coast(Decay, duration: Double)
     /// No motion.
     case rest
   }
@@ -72,6 +76,11 @@ public struct ScrollMotion: Hashable, Sendable {
   /// a distant target: rates near 1 take minutes) is a spring instead.
   public static let longestGlide: Double = 6
 
+  /// The longest a ``snap(to:from:velocity:at:)`` takes to come within ``Rest/distance``
+  /// of its target, in seconds: a snap rests within 1 pt no later than 1.5 s after the
+  /// release, with a frame to spare.
+  public static let longestSnap: Double = 1.4
+
   /// A motion that is already at rest at `position`.
   public static func rest(at position: Double, time: Double) -> ScrollMotion {
     ScrollMotion(
@@ -109,6 +118,46 @@ public struct ScrollMotion: Hashable, Sendable {
       bounceSpring: .bounce)
     motion.startApproach(to: target, from: position, velocity: velocity, at: time, spring: spring)
     return motion
+  }
+
+  /// A motion that ends exactly on `target`, at rest within ``longestSnap``, and, when
+  /// `velocity` points at the target, never faster than the release (or than
+  /// ``slowestSnapSpeed(distance:)``, when the release is too slow to get there in time):
+  ///
+  /// - UIKit's own landing (a ``Phase/glide(_:)`` with a solved rate, what UIKit does with
+  ///   a rewritten target) when it rests within ``longestSnap``;
+  /// - otherwise a ``Phase/coast(_:duration:)``: the content goes on at the release speed
+  ///   (slowing at most at ``DecelerationRate/normal``, as much as the time allows) and
+  ///   then lands like a ``DecelerationRate/fast`` deceleration. A landing glide there
+  ///   would crawl for seconds (its rate near 1), and a spring would speed up (a lurch);
+  /// - a target behind the velocity (or no velocity) is
+  ///   ``toward(_:from:velocity:at:spring:)``'s spring: the content turns around once,
+  ///   smoothly.
+  public static func snap(to target: Double, from position: Double, velocity: Double, at time: Double)
+    -> ScrollMotion
+  {
+    let distance = target - position
+    guard velocity.isFinite, distance.isFinite, velocity != 0, (distance > 0) == (velocity > 0),
+      abs(distance) >= Rest.distance
+    else { return toward(target, from: position, velocity: velocity, at: time) }
+    if let glide = Decay.landing(velocity: velocity, distance: distance), glide.duration <= longestSnap {
+      return toward(target, from: position, velocity: velocity, at: time)
+    }
+    let plan = SnapPlan(distance: abs(distance), speed: abs(velocity))
+    let sign: Double = velocity > 0 ? 1 : -1
+    let rate = DecelerationRate(clamping: Elementary.exp(-plan.slowing / 1000))
+    return ScrollMotion(
+      phase: .coast(Decay(initialVelocity: sign * plan.speed, rate: rate), duration: plan.coastDuration),
+      origin: position, time: time, bounds: min(position, target)...max(position, target), bounces: true,
+      rate: .normal, bounceSpring: .bounce)
+  }
+
+  /// The slowest speed, in points per second, at which a ``snap(to:from:velocity:at:)``
+  /// over `distance` points rests within ``longestSnap``: a release slower than this is
+  /// carried at this speed. Every motion after a lift toward its snap target stays below
+  /// the larger of the release speed and this one.
+  public static func slowestSnapSpeed(distance: Double) -> Double {
+    SnapPlan.cruiseSpeed(distance: abs(distance), atLeast: 0)
   }
 
   /// Samples the motion at `time`, advancing through any phase changes before it.
@@ -171,6 +220,24 @@ public struct ScrollMotion: Hashable, Sendable {
           position: edge + spring.displacement(after: elapsed), velocity: spring.velocity(after: elapsed),
           isFinished: false)
 
+      case .coast(let decay, let duration):
+        if elapsed >= duration {
+          let position = origin + decay.displacement(after: duration)
+          let velocity = decay.velocity(after: duration)
+          let target = decay.initialVelocity > 0 ? bounds.upperBound : bounds.lowerBound
+          phaseStart += duration
+          origin = position
+          if let landing = Decay.landing(velocity: velocity, distance: target - position) {
+            phase = .glide(landing)
+          } else {
+            settle(at: target, after: 0)
+          }
+          continue
+        }
+        return Sample(
+          position: origin + decay.displacement(after: elapsed), velocity: decay.velocity(after: elapsed),
+          isFinished: false)
+
       case .settle(let spring, let target):
         let duration = spring.duration
         if elapsed >= duration {
@@ -199,7 +266,7 @@ public struct ScrollMotion: Hashable, Sendable {
       phaseStart = max(phaseStart, time)
     case .fling, .bounceBack:
       startFling(from: now.position + delta, velocity: now.velocity, at: max(time, phaseStart))
-    case .glide, .settle:
+    case .glide, .settle, .coast:
       origin += delta
       if case .settle(let spring, let target) = phase {
         phase = .settle(spring, target: target + delta)
@@ -222,7 +289,7 @@ public struct ScrollMotion: Hashable, Sendable {
     case .fling, .bounceBack:
       bounds = newBounds
       startFling(from: now.position, velocity: now.velocity, at: max(time, phaseStart))
-    case .glide(let decay):
+    case .glide(let decay), .coast(let decay, _):
       // The glide lands exactly on the bound it moves toward (see `sample`); its projected
       // distance can miss that by a rounding error and must not decide.
       if !newBounds.contains(decay.initialVelocity > 0 ? bounds.upperBound : bounds.lowerBound) {
@@ -294,5 +361,101 @@ public struct ScrollMotion: Hashable, Sendable {
 
   private func clampedToBounds(_ position: Double) -> Double {
     min(max(position, bounds.lowerBound), bounds.upperBound)
+  }
+}
+
+/// How a ``ScrollMotion/snap(to:from:velocity:at:)`` too far for UIKit's landing gets there
+/// in time: it starts at `speed`, slows at the constant rate `slowing` (per second, at most
+/// UIKit's `.normal`) for `coastDuration` seconds, then lands as a `.fast` deceleration from
+/// the speed it has left. Solved once, at the release; no allocation.
+struct SnapPlan {
+  /// The speed the coast starts with (the release speed, or the slowest that is in time).
+  var speed: Double
+  /// The coast's decay constant, per second (0: constant speed).
+  var slowing: Double
+  /// How long the coast lasts.
+  var coastDuration: Double
+
+  /// The `.fast` landing's decay constant, per second (about 10).
+  static var landing: Double { -Decay(initialVelocity: 1, rate: .fast).decayConstant }
+  /// UIKit's `.normal` decay constant, per second (about 2).
+  static var natural: Double { -Decay(initialVelocity: 1, rate: .normal).decayConstant }
+
+  init(distance: Double, speed: Double) {
+    let kf = Self.landing
+    let budget = ScrollMotion.longestSnap
+    // The switch speed v1 (where the landing takes over) is at most the release speed and
+    // at most what lands exactly on the target with no coast at all.
+    let highest = min(speed, kf * distance)
+    if Self.time(distance: distance, speed: speed, switchSpeed: highest) > budget {
+      // Too slow to be in time: coast at constant speed, as slowly as the budget allows.
+      let cruise = Self.cruiseSpeed(distance: distance, atLeast: speed)
+      self.speed = cruise
+      slowing = 0
+      coastDuration = max(0, distance - cruise / kf) / cruise
+      return
+    }
+    // The smallest switch speed (the most deceleration, as a free fling would) that is in
+    // time and slows no faster than `.normal`.
+    let kn = Self.natural
+    var low = max(0, (speed - kn * distance) / (1 - kn / kf))
+    var high = highest
+    if low >= high { low = high }
+    if Self.time(distance: distance, speed: speed, switchSpeed: low) > budget || low <= 0 {
+      for _ in 0..<48 {
+        let mid = (low + high) / 2
+        if mid > 0, Self.time(distance: distance, speed: speed, switchSpeed: mid) <= budget {
+          high = mid
+        } else {
+          low = mid
+        }
+      }
+      low = high
+    }
+    self.speed = speed
+    let coast = max(0, distance - low / kf)
+    slowing = speed - low > 1e-9 * speed && coast > 0 ? (speed - low) / coast : 0
+    coastDuration =
+      slowing > 0 ? Elementary.log(speed / low) / slowing : (speed > 0 ? coast / speed : 0)
+  }
+
+  /// How long a plan takes to come within ``Rest/distance``: the coast from `speed` down
+  /// to `switchSpeed`, then the `.fast` landing.
+  static func time(distance: Double, speed: Double, switchSpeed v1: Double) -> Double {
+    guard v1 > 0, speed > 0 else { return .infinity }
+    let kf = landing
+    let coast = max(0, distance - v1 / kf)
+    let first: Double
+    if coast <= 0 {
+      first = 0
+    } else if speed - v1 <= 1e-9 * speed {
+      first = coast / speed
+    } else {
+      let slowing = (speed - v1) / coast
+      first = Elementary.log(speed / v1) / slowing
+    }
+    return first + Decay(initialVelocity: v1, rate: .fast).duration
+  }
+
+  /// The slowest constant speed, at least `minimum`, from which a coast and a `.fast`
+  /// landing cover `distance` within ``ScrollMotion/longestSnap``.
+  static func cruiseSpeed(distance: Double, atLeast minimum: Double) -> Double {
+    let kf = landing
+    let budget = ScrollMotion.longestSnap
+    var high = max(minimum, kf * distance, 1)
+    guard distance > Rest.distance else { return minimum }
+    // Past `kf · distance` no coast is left and the landing alone is all there is.
+    if time(distance: distance, speed: high, switchSpeed: high) > budget { return high }
+    var low = max(minimum, 1e-9)
+    if time(distance: distance, speed: low, switchSpeed: low) <= budget { return low }
+    for _ in 0..<48 {
+      let mid = (low + high) / 2
+      if time(distance: distance, speed: mid, switchSpeed: min(mid, kf * distance)) <= budget {
+        high = mid
+      } else {
+        low = mid
+      }
+    }
+    return high
   }
 }

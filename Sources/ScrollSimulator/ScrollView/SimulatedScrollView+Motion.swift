@@ -197,7 +197,7 @@ extension SimulatedScrollView {
         let speed = capped(now.velocity, offset: now.position, bounds: bounds, viewport: viewport)
         return speed == now.velocity
           ? motion : naturalMotion(offset: now.position, velocity: speed, bounds: bounds)
-      case .glide, .settle, .rest:
+      case .glide, .settle, .coast, .rest:
         return motion
       }
     }

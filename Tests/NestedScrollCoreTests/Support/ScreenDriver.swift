@@ -55,6 +55,16 @@ final class ScreenDriver {
   var layout: HeaderLayout { screen.coordinator.layout }
   var activeOffset: Double { screen.activeList.contentOffset.y }
 
+  /// The active list's velocity now as the user sees it: the coordinator's animation's
+  /// when one moves it (a snap the coordinator took over at the release), else its own.
+  var motionVelocity: Double {
+    if let animation = coordinator.animation, animation.page == coordinator.activePage {
+      var motion = animation.motion
+      return motion.sample(at: time).velocity
+    }
+    return screen.activeList.velocity.y
+  }
+
   /// Forgets the recorded frames.
   func clearFrames() { frames = [] }
 

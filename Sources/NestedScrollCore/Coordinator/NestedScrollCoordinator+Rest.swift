@@ -1,0 +1,98 @@
+import ScrollPhysics
+
+/// "At rest, the header snaps; nothing rests out of range": one rule, applied wherever the
+/// screen comes to rest, not only where a drag ends.
+///
+/// UIKit reports rest in several ways and in some not at all: a drag that ends without
+/// momentum (`scrollViewDidEndDragging(_:willDecelerate: false)`), momentum that ends
+/// (`scrollViewDidEndDecelerating(_:)`), but nothing for a touch that stops a motion and
+/// lifts without dragging, a size change, a tab switch or the end of a refresh. So every
+/// event that may leave the screen somewhere new marks it for a check
+/// (``needsFrames``), and the check runs on the next frame the screen is still
+/// (``advanceAnimation(to:)``) or at once when the host reports rest
+/// (``listDidComeToRest(page:at:)``). A still screen is: no animation, no finger on the
+/// active list, no momentum, and the pager resting on a page.
+///
+/// The check, on the active list:
+/// 1. past its resting range (content shrank, the viewport grew, insets or the header
+///    changed): it comes back with the rubber band's bounce
+///    (``ListAnimation/Purpose/bounceBack``), as UIKit brings back a list let go past an
+///    edge. Lists off screen are placed within their range at once when the change
+///    happens (nobody sees them move), and the tab rule fits one when it is shown;
+/// 2. with ``NestedScrollConfiguration/snapsHeader``, the header partly collapsed: it goes
+///    to the nearer of expanded and collapsed (a spring, ``ListAnimation/Purpose/snap``),
+///    within where the list can rest.
+extension NestedScrollCoordinator {
+  /// The active list came to rest on its own. Call it from UIKit's
+  /// `scrollViewDidEndDecelerating(_:)` and from `scrollViewDidEndDragging(_:willDecelerate:)`
+  /// when `decelerate` is false: the header snaps and a list past its range comes back
+  /// (see the rule above) from `time` on.
+  public func listDidComeToRest(page: Int, at time: Double) {
+    guard checkPage(page) else { return }
+    guard MediaTime.isUsable(time) else { return record(.nonFiniteTime) }
+    guard page == activePage else { return }
+    restCheckPending = true
+    checkRest(at: time)
+  }
+
+  /// Whether the host must call ``advanceAnimation(to:)`` on the next frames: an animation
+  /// runs, or the screen has changed since it was last found at rest and the rest rule has
+  /// yet to look at it (a touch that stopped a motion and lifted without dragging gets no
+  /// UIKit callback at all).
+  public var needsFrames: Bool { animation != nil || restCheckPending }
+
+  /// Runs the rest rule if the screen is still and something changed since it last ran.
+  func checkRest(at time: Double) {
+    guard restCheckPending, animation == nil, pagerTarget == nil else { return }
+    // The pager between pages (a swipe, a page settling) is not rest: a header that moved
+    // now would no longer match the neighbour the tab rule fitted to it.
+    guard pagerProgress == pagerProgress.rounded() else { return }
+    guard let list = lists[activePage] else {
+      restCheckPending = false
+      return
+    }
+    guard !list.isTracking, !list.isDragging, !list.isDecelerating else { return }
+    restCheckPending = false
+    let offset = list.contentOffsetY
+    guard offset.isFinite else { return }
+    let range = restingRange(of: list)
+    if !range.contains(offset) {
+      animationTime = time
+      animation = ListAnimation(
+        page: activePage,
+        motion: .fling(from: offset, velocity: 0, at: time, rate: .normal, bounds: range),
+        target: range.clamping(offset), purpose: .bounceBack)
+      return
+    }
+    let target = headerRestOffset(for: offset, within: range)
+    guard target != offset else { return }
+    animationTime = time
+    animation = ListAnimation(
+      page: activePage, motion: .toward(target, from: offset, velocity: 0, at: time), target: target,
+      purpose: .snap)
+  }
+
+  /// Where a list at rest at `offset` must go so the header is not left partly collapsed:
+  /// the nearer of expanded and pinned (ties go to pinned), kept within `range` (a list that
+  /// cannot reach the pin rests at its end, as a release there does); `offset` itself when
+  /// header snapping is off or the header is at a snap position.
+  func headerRestOffset(for offset: Double, within range: ClosedRange<Double>) -> Double {
+    guard configuration.snapsHeader else { return offset }
+    let expanded = space.offset(forHeaderPosition: 0)
+    let pin = space.pinOffset
+    guard pin > expanded, offset > expanded, offset < pin else { return offset }
+    return range.clamping(offset - expanded < pin - offset ? expanded : pin)
+  }
+
+  /// Places `page`'s list, if it is off screen and still, within its resting range: a
+  /// change left it past its end (or top) where nobody sees it move.
+  func placeInRangeIfHidden(page: Int) {
+    guard page != activePage, let list = lists[page], !list.isTracking, !list.isDecelerating else { return }
+    let offset = list.contentOffsetY
+    guard offset.isFinite else { return }
+    let placed = restingRange(of: list).clamping(offset)
+    guard placed != offset else { return }
+    list.contentOffsetY = placed
+    rememberedOffsets[page] = placed
+  }
+}

@@ -1,0 +1,96 @@
+import NestedScrollCore
+import NestedScrollSimulation
+import PropertyBased
+import ScrollPhysics
+import ScrollSimulator
+import Testing
+
+/// Property tests of issue 18's motion rules over random gestures (seeded by the property
+/// framework, shrunk on failure): after every lift nothing moves faster than at release
+/// (or than the slowest speed that reaches a snap target in time), every snap rests
+/// within 1 pt no later than 1.5 s after the release, and at every rest the header is at
+/// a snap position and the list within its bounds.
+@Suite struct MotionPropertyTests {
+  /// One gesture: a flick from `start` collapse with the finger at `velocity`, or a
+  /// placement (a drag held still before lifting) when `holds`.
+  struct Gesture: Sendable, CustomStringConvertible {
+    var start: Double
+    var velocity: Double
+    var holds: Bool
+    var description: String { "\(holds ? "place" : "flick")(from \(start), \(velocity) pt/s)" }
+  }
+
+  static let gestures = zip(Gen.double(in: 0...1), Gen.double(in: -3000...3000), Gen.int(in: 0...4))
+    .map { Gesture(start: $0, velocity: $1, holds: $2 == 0) }
+
+  static func screen(itemSnap: Bool) throws -> SimulatedProfileScreen {
+    let heights = SessionPropertyTests.itemHeights
+    let screen = try makeScreen(
+      profileConfiguration(pinnedHeaderHeight: 60, snapsHeader: true),
+      contentHeights: [heights.reduce(0, +), 3000])
+    if itemSnap { try screen.coordinator.setItemSnap(.itemHeights(heights), page: 0) }
+    return screen
+  }
+
+  @Test func afterEveryLiftNothingSpeedsUpAndEverySnapRestsInTime() async {
+    await propertyCheck(count: 60, input: Gen.bool, Self.gestures.array(of: 1...6)) { itemSnap, gestures in
+      let screen = try Self.screen(itemSnap: itemSnap)
+      let driver = ScreenDriver(screen, frameRate: 120)
+      let maximum =
+        screen.coordinator.configuration.headerHeight
+        - screen.coordinator.configuration.pinnedHeaderHeight
+      for gesture in gestures {
+        // Start somewhere in the header's range or below it, by hand (no motion).
+        let offset = Expected.offset(
+          collapse: gesture.start * (maximum + 400), screen.coordinator.configuration)
+        screen.coordinator.setContentOffset(offset, page: 0, animated: false, at: driver.time)
+        driver.runUntilRest()
+        let speed = max(abs(gesture.velocity), 50)
+        if gesture.holds {
+          driver.place(fromY: 600, toY: 600 - 10 - 40 * (gesture.velocity > 0 ? 1 : -1), duration: 0.3)
+        } else {
+          driver.touchDown(y: 500)
+          let direction = gesture.velocity > 0 ? -1.0 : 1.0
+          driver.move(toY: 500 + direction * 40, duration: 40 / speed)
+        }
+        let release = driver.activeOffset
+        let releaseVelocity = gesture.holds ? 0 : screen.activeList.velocity.y
+        let releaseSpeed = abs(releaseVelocity)
+        let releaseTime = driver.time
+        if !gesture.holds { driver.lift() }
+        let first = driver.frames.count
+        #expect(driver.runUntilRest(), "\(gesture) did not come to rest")
+        let rest = driver.activeOffset
+        let bounds = screen.activeList.verticalOffsetBounds
+        // At rest: the header at a snap position, the list within bounds.
+        let collapse = driver.layout.collapse
+        #expect(
+          collapse < 1e-6 || collapse > maximum - 1e-6 || rest >= bounds.upperBound,
+          "\(gesture): header rests at collapse \(collapse)")
+        #expect(bounds.contains(rest), "\(gesture): rests at \(rest) outside \(bounds)")
+        let frames = Array(driver.frames[max(0, first - 1)...])
+        // A release moving toward where it rests (the rest is ahead, or a free fling):
+        // never faster than the release, or than the slowest snap that is in time.
+        let ahead = (rest - release) * (gesture.velocity > 0 ? 1 : -1) > 0
+        if !gesture.holds, ahead, bounds.contains(release) {
+          let limit = max(releaseSpeed, ScrollMotion.slowestSnapSpeed(distance: abs(rest - release)))
+          // Frame to frame, plus DESIGN.md's rest step (the last frame places a motion on
+          // its end, up to 0.5 pt away).
+          for (a, b) in zip(frames, frames.dropFirst()) where b.page == a.page {
+            let step = abs(b.offset - a.offset)
+            #expect(
+              step <= limit * 1.02 * (b.time - a.time) + Rest.distance + 1e-9,
+              "\(gesture): \(step / (b.time - a.time)) pt/s at \(b.time) after a release at \(releaseSpeed)")
+          }
+        }
+        // A snap (the rest differs from the free fling's) is within 1 pt by 1.5 s.
+        let natural = min(
+          max(release + Expected.projection(velocity: releaseVelocity), bounds.lowerBound), bounds.upperBound)
+        if abs(natural - rest) > 1, let late = frames.first(where: { $0.time >= releaseTime + 1.5 }) {
+          #expect(
+            abs(late.offset - rest) <= 1, "\(gesture): \(abs(late.offset - rest)) pt from rest at 1.5 s")
+        }
+      }
+    }
+  }
+}

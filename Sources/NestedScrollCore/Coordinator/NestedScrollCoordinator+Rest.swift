@@ -39,7 +39,7 @@ extension NestedScrollCoordinator {
   /// runs, or the screen has changed since it was last found at rest and the rest rule has
   /// yet to look at it (a touch that stopped a motion and lifted without dragging gets no
   /// UIKit callback at all).
-  public var needsFrames: Bool { animation != nil || restCheckPending }
+  public var needsFrames: Bool { restCheckPending || animation != nil }
 
   /// Runs the rest rule if the screen is still and something changed since it last ran.
   func checkRest(at time: Double) {

@@ -15,29 +15,33 @@ import ScrollPhysics
 /// The host reports list events (``listDidScroll(page:)`` is the hot path: O(1) in the
 /// number of pages, no allocation) and applies ``layout``; when ``animation`` is set it
 /// calls ``advanceAnimation(to:)`` once per frame. Times are inputs, in seconds.
+///
+/// Its stored properties opt out of Swift's run-time exclusivity checks: they belong to one
+/// thread, only the coordinator's own methods touch them, and no method holds one open
+/// across a call that could reach it; the checks cost more than the rest of a scroll event.
 public final class NestedScrollCoordinator<List: NestedScrollList> {
   /// The validated configuration, kept current by the geometry setters.
-  public internal(set) var configuration: NestedScrollConfiguration
+  @exclusivity(unchecked) public internal(set) var configuration: NestedScrollConfiguration
   /// The scroll space of ``configuration``.
-  public internal(set) var space: ScrollSpace
+  @exclusivity(unchecked) public internal(set) var space: ScrollSpace
   /// Where header and tab bar are now.
-  public internal(set) var layout: HeaderLayout
+  @exclusivity(unchecked) public internal(set) var layout: HeaderLayout
   /// The page whose list drives the header.
-  public internal(set) var activePage: Int
+  @exclusivity(unchecked) public internal(set) var activePage: Int
   /// The pager's position in pages (1.5 is halfway from page 1 to page 2), for the tab
   /// indicator.
-  public internal(set) var pagerProgress: Double
+  @exclusivity(unchecked) public internal(set) var pagerProgress: Double
   /// The pull-to-refresh state.
-  public internal(set) var refreshState = RefreshState.idle
+  @exclusivity(unchecked) public internal(set) var refreshState = RefreshState.idle
   /// Room currently kept above the header for the refresh indicator.
-  public internal(set) var refreshReservation = 0.0
+  @exclusivity(unchecked) public internal(set) var refreshReservation = 0.0
   /// A motion the host must play, one ``advanceAnimation(to:)`` per frame, if any.
-  public internal(set) var animation: ListAnimation?
+  @exclusivity(unchecked) public internal(set) var animation: ListAnimation?
   /// The time ``animation`` was last started or played at.
-  var animationTime = 0.0
+  @exclusivity(unchecked) var animationTime = 0.0
   /// Whether something may have left the screen where the rest rule has not looked yet
   /// (see ``needsFrames``).
-  var restCheckPending = false
+  @exclusivity(unchecked) var restCheckPending = false
   /// How far back a frame time may jump before it counts as a new clock, in seconds.
   public static var clockResetInterval: Double { 1 }
   /// Whether pages run right to left (page 0 rightmost), as in Arabic or Hebrew layouts.
@@ -51,20 +55,23 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   /// Receives layout, refresh and page changes. Held weakly (unowned in Embedded Swift).
   #if hasFeature(Embedded)
     /// The delegate; unowned, so it must outlive this object.
-    public unowned(unsafe) var delegate: (any NestedScrollCoordinatorDelegate)?
+    @exclusivity(unchecked) public unowned(unsafe) var delegate: (any NestedScrollCoordinatorDelegate)?
   #else
     /// The delegate, held weakly.
-    public weak var delegate: (any NestedScrollCoordinatorDelegate)?
+    @exclusivity(unchecked) public weak var delegate: (any NestedScrollCoordinatorDelegate)?
   #endif
 
-  var lists: [List?]
+  /// Each page's list, as the protocol rather than `List`: hosts call this class's methods
+  /// unspecialized, and an array of a concrete element type keeps the hot path free of
+  /// generic metadata look-ups and opaque calls (which also keep Swift's exclusivity checks).
+  @exclusivity(unchecked) var lists: [(any NestedScrollList)?]
   /// Each page's offset while it has no list (created lazily, or released), and the last
   /// one seen while it has.
-  var rememberedOffsets: [Double]
+  @exclusivity(unchecked) var rememberedOffsets: [Double]
   /// The page an animated ``selectPage(_:animated:)`` scrolls the pager to: until the pager
   /// arrives there (or the user drags it), the pages it passes do not become active.
-  var pagerTarget: Int?
-  var itemSnaps: [ItemSnap]
+  @exclusivity(unchecked) var pagerTarget: Int?
+  @exclusivity(unchecked) var itemSnaps: [ItemSnap]
 
   /// Creates a coordinator for a validated `configuration`.
   public init(configuration: NestedScrollConfiguration) throws(ConfigurationError) {
@@ -86,7 +93,9 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
 
   /// The list attached for `page`, if any.
   public func list(at page: Int) -> List? {
-    lists.indices.contains(page) ? lists[page] : nil
+    guard lists.indices.contains(page), let list = lists[page] else { return nil }
+    // Only `attach(_:page:)` stores lists, and it takes a `List`.
+    return unsafeDowncast(list, to: List.self)
   }
 
   /// The pages whose lists should exist now: the active page and its neighbours.
@@ -185,7 +194,7 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
 
   /// The offsets `list` rests within: from the top (above the refresh room, when one is
   /// kept) to the end of its content.
-  func restingRange(of list: List) -> ClosedRange<Double> {
+  func restingRange(of list: any NestedScrollList) -> ClosedRange<Double> {
     let top = space.offset(forHeaderPosition: -refreshReservation)
     let end = list.contentHeight + list.contentInsetBottom - space.viewportHeight
     return top...max(top, end.isFinite ? end : top)
@@ -203,7 +212,7 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
     delegate?.coordinatorDidUpdateLayout(layout)
   }
 
-  func applyInsets(to list: List, page: Int) {
+  func applyInsets(to list: any NestedScrollList, page: Int) {
     var height = list.contentHeight
     if !height.isFinite || height < 0 {
       record(.invalidContentHeight(page: page))

@@ -20,6 +20,10 @@ import ScrollPhysics
 /// - unit conversions (UIKit's velocities are points per millisecond);
 /// - the measured header, tab bar and safe area as the coordinator's geometry;
 /// - when display frames are needed.
+///
+/// Its stored properties opt out of Swift's run-time exclusivity checks: they belong to one
+/// thread, only the host's own methods touch them, and no method holds one open across a
+/// call that could reach it; the checks cost more than the rest of a scroll event.
 public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// The list type of the adapter's pages.
   public typealias List = Adapter.List
@@ -27,42 +31,42 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// The coordinator this host drives.
   public let coordinator: NestedScrollCoordinator<List>
   /// The behaviour the screen was created with (after sanitising).
-  public private(set) var behavior: NestedScrollBehavior
+  @exclusivity(unchecked) public private(set) var behavior: NestedScrollBehavior
 
   #if hasFeature(Embedded)
     /// The adapter; unowned, so it must outlive this object (it owns it).
-    public unowned(unsafe) var adapter: Adapter?
+    @exclusivity(unchecked) public unowned(unsafe) var adapter: Adapter?
   #else
     /// The adapter, held weakly (it owns this object).
-    public weak var adapter: Adapter?
+    @exclusivity(unchecked) public weak var adapter: Adapter?
   #endif
 
   /// Whether the app handles refreshes. Without a handler a refresh that begins ends at
   /// once: no spinner keeps running and no room stays reserved.
-  public var hasRefreshHandler = true
+  @exclusivity(unchecked) public var hasRefreshHandler = true
 
   /// The last measurements, once a layout pass has reported them.
-  public private(set) var measurements: ContainerMeasurements?
+  @exclusivity(unchecked) public private(set) var measurements: ContainerMeasurements?
   /// The pager's `contentOffset.x`, as last reported or moved.
-  public internal(set) var pagerOffsetX = 0.0
+  @exclusivity(unchecked) public internal(set) var pagerOffsetX = 0.0
   /// Whether a finger drags the pager.
-  public internal(set) var isPagerDragging = false
+  @exclusivity(unchecked) public internal(set) var isPagerDragging = false
   /// Whether ``frame(at:)`` is wanted, as last told to the adapter.
-  public private(set) var needsFrames = false
+  @exclusivity(unchecked) public private(set) var needsFrames = false
   /// The latest time an input carried, for commands that start motion without one.
-  public private(set) var time = 0.0
+  @exclusivity(unchecked) public private(set) var time = 0.0
 
   /// The page whose list receives drags that start on the header, if any.
-  public internal(set) var headerDragPage: Int?
+  @exclusivity(unchecked) public internal(set) var headerDragPage: Int?
   /// Whether a finger is down anywhere on the screen (``touchDidBegin(at:)``).
-  public internal(set) var isTouchDown = false
+  @exclusivity(unchecked) public internal(set) var isTouchDown = false
 
   /// The pages loaded now (attached to the coordinator).
-  public internal(set) var loadedPages: Range<Int> = 0..<0
+  @exclusivity(unchecked) public internal(set) var loadedPages: Range<Int> = 0..<0
   /// The pages the pager shows now, at least in part.
-  public internal(set) var visiblePages: Range<Int> = 0..<0
-  var appearance: [AppearanceState]
-  var containerAppearance = AppearanceState.disappeared
+  @exclusivity(unchecked) public internal(set) var visiblePages: Range<Int> = 0..<0
+  @exclusivity(unchecked) var appearance: [AppearanceState]
+  @exclusivity(unchecked) var containerAppearance = AppearanceState.disappeared
 
   /// Creates a host for `pageCount` pages (at least 1) with `behavior`. Nothing is loaded
   /// until the first ``containerDidLayout(_:)``; values of `behavior` that cannot be used are

@@ -39,6 +39,8 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   private var touchedList: SimulatedScrollView?
   /// Where the finger was last reported, while one is down.
   private var lastLocation: Point?
+  /// Whether the current touch stopped motion the host knew of when it landed.
+  private var touchStoppedMotion = false
   private var pagerBridge: PagerBridge?
 
   /// Creates a screen of `width` × `configuration.viewportHeight` whose pages have lists
@@ -145,6 +147,8 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     }
     if location.isFinite, lastLocation == nil { lastLocation = location }
     touchedList = activeList
+    // Before the views see it: what was moving decides whether the touch is a tap.
+    touchStoppedMotion = host.touchDidBegin(at: time)
     activeList.touchBegan(at: location, time: time)
     pager.touchBegan(at: location, time: time)
   }
@@ -163,15 +167,26 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   }
 
   /// The finger lifts.
-  public func touchEnded(at location: Point, time: Double) {
+  ///
+  /// Returns what the touch was for the content under it: a drag, a touch that only
+  /// stopped motion (any motion: a list's, the pager's or the coordinator's own animation;
+  /// never a tap), or a tap.
+  @discardableResult
+  public func touchEnded(at location: Point, time: Double) -> TouchOutcome {
     // A lift away from the last sample is a last move first (UIKit's pan recognizer takes
     // the lift location as its last point), and that move has one owner like any other.
     if let last = lastLocation, last != location { touchMoved(to: location, time: time) }
     lastLocation = nil
     let list = touchedList ?? activeList
     touchedList = nil
-    list.touchEnded(at: location, time: time)
-    pager.touchEnded(at: location, time: time)
+    let listOutcome = list.touchEnded(at: location, time: time)
+    let pagerOutcome = pager.touchEnded(at: location, time: time)
+    host.touchDidEnd(at: time)
+    if listOutcome == .drag || pagerOutcome == .drag { return .drag }
+    if touchStoppedMotion || listOutcome == .stoppedMotion || pagerOutcome == .stoppedMotion {
+      return .stoppedMotion
+    }
+    return .tap
   }
 
   /// Plays a display-link frame on every view and the coordinator's animation. Every list

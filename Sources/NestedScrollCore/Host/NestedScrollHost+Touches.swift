@@ -1,11 +1,19 @@
 extension NestedScrollHost {
   /// A finger touched down anywhere on the screen (UIKit: an observing gesture recognizer
-  /// on the container that never recognizes). Until it lifts, drags that start on the
-  /// header stay with the list they went to: a recognizer moved while it tracks a touch
-  /// would drop it.
-  public func touchDidBegin(at time: Double) {
+  /// on the container). Every motion stops where it is
+  /// (``NestedScrollCoordinator/touchDidBegin(at:)``); the result says whether anything
+  /// moved, the pager included: then the touch only stopped motion, and the adapter
+  /// withholds it from the content (no cell is selected, no button fires). Until the finger
+  /// lifts, drags that start on the header stay with the list they went to: a recognizer
+  /// moved while it tracks a touch would drop it.
+  @discardableResult
+  public func touchDidBegin(at time: Double) -> Bool {
     note(time)
     isTouchDown = true
+    let pagerMoving = !isPagerDragging && visiblePages.count > 1
+    let stopped = coordinator.touchDidBegin(at: time)
+    updateFrames()
+    return stopped || pagerMoving
   }
 
   /// The last finger lifted (or the system cancelled the touch).

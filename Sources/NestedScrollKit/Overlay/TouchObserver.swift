@@ -2,12 +2,16 @@
   import UIKit
   import UIKit.UIGestureRecognizerSubclass
 
-  /// Sees every touch on the container without taking part: it never recognizes, cancels
-  /// nothing and delays nothing, and it recognizes alongside every other recognizer. It
-  /// tells the host when the first finger lands and the last lifts.
+  /// Sees every touch on the container and tells the host when the first finger lands and
+  /// the last lifts. It delays nothing and recognizes alongside every other recognizer.
+  ///
+  /// When the host says the touch only stopped motion (``onBegin`` returns `true`), it
+  /// begins at once with `cancelsTouchesInView`: the views under the finger get
+  /// `touchesCancelled(_:with:)`, so no cell is selected and no button fires, as UIKit does
+  /// for a touch that stops a decelerating scroll view. Otherwise it never recognizes.
   @MainActor
   final class TouchObserver: UIGestureRecognizer, UIGestureRecognizerDelegate {
-    var onBegin: (() -> Void)?
+    var onBegin: (() -> Bool)?
     var onEnd: (() -> Void)?
     private var down = 0
 
@@ -20,7 +24,10 @@
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-      if down == 0 { onBegin?() }
+      if down == 0, onBegin?() == true {
+        cancelsTouchesInView = true
+        state = .began
+      }
       down += touches.count
     }
 
@@ -36,13 +43,14 @@
       down = max(0, down - count)
       guard down == 0 else { return }
       onEnd?()
-      // Done with this sequence: failing lets UIKit reset it for the next touch.
-      state = .failed
+      // Done with this sequence; UIKit resets it for the next touch.
+      state = state == .possible ? .failed : .ended
     }
 
     override func reset() {
       super.reset()
       down = 0
+      cancelsTouchesInView = false
     }
 
     func gestureRecognizer(

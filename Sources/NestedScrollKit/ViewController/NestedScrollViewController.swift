@@ -193,7 +193,7 @@
       overlay.addSubview(refreshIndicator)
       view.addSubview(overlay)
       installTabBar()
-      touchObserver.onBegin = { [weak self] in self?.host.touchDidBegin(at: CACurrentMediaTime()) }
+      touchObserver.onBegin = { [weak self] in self?.host.touchDidBegin(at: CACurrentMediaTime()) ?? false }
       touchObserver.onEnd = { [weak self] in self?.host.touchDidEnd(at: CACurrentMediaTime()) }
       view.addGestureRecognizer(touchObserver)
       reloadData()

@@ -102,3 +102,20 @@ struct HostPagerTests {
     #expect(screen.host.selectedPage == 1)
   }
 }
+
+/// Found by the fuzzer: a pager with no width (a zero-width screen) cannot slide to a tab,
+/// so an animated selection must not wait for it.
+struct ZeroWidthPagerTests {
+  @Test func aTabOnAZeroWidthScreenIsSelectedAtOnce() throws {
+    let configuration = NestedScrollConfiguration(headerHeight: 300, viewportHeight: 844, snapsHeader: true)
+    let screen = try SimulatedProfileScreen(
+      configuration: configuration, contentHeights: [3000, 3000, 3000], width: 0)
+    screen.tapTab(2, time: 0.1)
+    #expect(screen.coordinator.pagerProgress == 2)
+    // Half collapsed at rest: the rest rule still snaps the header.
+    let half = screen.coordinator.space.offset(forHeaderPosition: 140)
+    screen.host.setContentOffset(half, page: 2, animated: false, at: 0.2)
+    screen.advance(to: 0.3)
+    #expect(screen.coordinator.animation?.purpose == .snap)
+  }
+}

@@ -35,7 +35,8 @@ struct TouchOutcomeTests {
   @Test func aTouchDuringAHeaderSnapStopsItAndIsNotATap() throws {
     let screen = try makeScreen(profileConfiguration(snapsHeader: true))
     // Half collapsed at rest: the rest rule snaps the header with a spring.
-    screen.host.setContentOffset(screen.coordinator.space.offset(forHeaderPosition: 140), page: 0, animated: false, at: 0)
+    screen.host.setContentOffset(
+      screen.coordinator.space.offset(forHeaderPosition: 140), page: 0, animated: false, at: 0)
     screen.advance(to: 0.05)
     #expect(screen.coordinator.animation?.purpose == .snap)
     #expect(tap(screen, at: 0.1) == .stoppedMotion)

@@ -6,8 +6,10 @@ extension NestedScrollHost {
   public func selectPage(_ page: Int, animated: Bool, at time: Double) {
     note(time)
     let from = coordinator.pagerProgress
-    // The coordinator reports a change of page (``coordinatorDidChangeActivePage(_:)``).
-    coordinator.selectPage(page, animated: animated)
+    // The coordinator reports a change of page (``coordinatorDidChangeActivePage(_:)``). A
+    // pager with no width cannot slide: the page is selected at once, or the coordinator
+    // would wait for the pager to arrive, forever.
+    coordinator.selectPage(page, animated: animated && pageWidth > 0)
     let selected = selectedPage
     updateFrames()
     guard page == selected, pageWidth > 0 else { return }

@@ -128,9 +128,10 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// The current time of the screen.
   public var currentTime: Double { pager.currentTime }
 
-  /// Whether nothing moves: no finger down, no view in motion, no coordinator animation.
+  /// Whether nothing moves and nothing will: no finger down, no view in motion, and the
+  /// host needs no more frames (no animation, and the rest rule has looked at the screen).
   public var isAtRest: Bool {
-    coordinator.animation == nil && !pager.isTracking && !pager.isMoving
+    !coordinator.needsFrames && !pager.isTracking && !pager.isMoving
       && lists.allSatisfy { !$0.isTracking && !$0.isMoving }
   }
 

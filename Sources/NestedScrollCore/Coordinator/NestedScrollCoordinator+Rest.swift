@@ -46,7 +46,9 @@ extension NestedScrollCoordinator {
     guard restCheckPending, animation == nil, pagerTarget == nil else { return }
     // The pager between pages (a swipe, a page settling) is not rest: a header that moved
     // now would no longer match the neighbour the tab rule fitted to it.
-    guard pagerProgress == pagerProgress.rounded() else { return }
+    // Within a millionth of a page: a pager resting on a page reports an offset that
+    // divides by the page width only up to rounding.
+    guard abs(pagerProgress - pagerProgress.rounded()) < 1e-6 else { return }
     guard let list = lists[activePage] else {
       restCheckPending = false
       return

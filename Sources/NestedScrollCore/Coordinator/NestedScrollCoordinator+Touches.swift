@@ -1,8 +1,8 @@
 extension NestedScrollCoordinator {
   /// A finger touched the screen, anywhere: the active list, the header, the tab bar. Like a
   /// touch on a decelerating `UIScrollView`, it stops the motion under it where it is: the
-  /// coordinator's own animation (scroll to top, a snap, a bounce back, a refresh room
-  /// closing, which finishes) and the active list's momentum. Returns whether anything was
+  /// coordinator's own animation of the active list (scroll to top, a snap, a bounce back, a
+  /// refresh room closing, which finishes) and that list's momentum. Returns whether anything was
   /// moving: such a touch only stopped motion and is not a tap for the content under it.
   /// Once the finger lifts and the screen is still, the rest rule runs.
   @discardableResult
@@ -10,9 +10,10 @@ extension NestedScrollCoordinator {
     var stopped = false
     // The list's own momentum UIKit stops itself (the touch reaches the list's pan).
     if let list = lists[activePage], list.isDecelerating { stopped = true }
-    if animation != nil {
-      // Where the motion is at the touch's own time, as a scroll view stops its own: not
-      // wherever the last frame left it.
+    // An animation of the active list stops where it is at the touch's own time, as a scroll
+    // view stops its own (not wherever the last frame left it). One of a list off screen
+    // (bringing it back within its range) is not under the finger and plays on.
+    if let running = animation, running.page == activePage {
       advanceAnimation(to: time)
       if let running = animation { cancelAnimation(running, keepsOffset: true) }
       stopped = true

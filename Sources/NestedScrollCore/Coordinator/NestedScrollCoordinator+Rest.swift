@@ -53,7 +53,8 @@ extension NestedScrollCoordinator {
       restCheckPending = false
       return
     }
-    guard !list.isTracking, !list.isDragging, !list.isDecelerating else { return }
+    // Momentum first: it is what keeps the screen moving frame after frame.
+    guard !list.isDecelerating, !list.isTracking, !list.isDragging else { return }
     restCheckPending = false
     let offset = list.contentOffsetY
     guard offset.isFinite else { return }

@@ -8,10 +8,18 @@
   /// The insets the coordinator sets are added to the app's own (``InsetComposition``): the
   /// app may keep assigning `contentInset` (a keyboard, a floating button, a bottom bar) and
   /// neither part is lost. An app's top inset is a gap above its first row: the coordinator
-  /// sees it as part of the content, so the one scroll space is unchanged.
+  /// sees it as part of the content, so the one scroll space is unchanged. A list with
+  /// sticky section headers keeps the header's collapsible part as a spacer at the top of
+  /// its content (``HeaderSpacer``); the coordinator sees it without the spacer.
   @MainActor
   final class ScrollViewList: @preconcurrency NestedScrollList {
     let scrollView: UIScrollView
+    /// The header's collapsible part as content, for lists with sticky section headers.
+    private(set) var spacer = HeaderSpacer()
+    /// The table header view that holds the spacer, on a table that has one.
+    private var tableSpacer: TableHeaderSpacerView?
+    /// The top inset as the coordinator set it (before the spacer and the app's part).
+    private var scrollSpaceInsetTop = 0.0
     private var top: InsetComposition
     private var bottom: InsetComposition
     private var indicatorBottom: InsetComposition
@@ -23,8 +31,29 @@
       indicatorBottom = InsetComposition(listInset: Double(scrollView.verticalScrollIndicatorInsets.bottom))
     }
 
-    /// Gives the list its own insets back when the host lets it go.
+    /// Keeps the header's collapsible part as a spacer `height` points tall at the top of the
+    /// content (a table gets it as its `tableHeaderView`, holding the app's own header view
+    /// below it). What the user sees does not move.
+    func setSpacerHeight(_ height: Double) {
+      let offset = contentOffsetY
+      spacer = HeaderSpacer(height: height)
+      if let table = scrollView as? UITableView {
+        let container = tableSpacer ?? TableHeaderSpacerView(appHeader: table.tableHeaderView)
+        tableSpacer = container
+        container.setSpacerHeight(CGFloat(spacer.height), width: table.bounds.width)
+        // A table reads its header view's height when the view is assigned.
+        table.tableHeaderView = container
+      }
+      scrollView.contentInset.top = CGFloat(
+        top.setHost(spacer.listInsetTop(forScrollSpaceInsetTop: scrollSpaceInsetTop)))
+      contentOffsetY = offset
+    }
+
+    /// Gives the list its own insets (and table header view) back when the host lets it go.
     func release() {
+      if let table = scrollView as? UITableView, let tableSpacer {
+        table.tableHeaderView = tableSpacer.releaseAppHeader()
+      }
       scrollView.contentInset.top = CGFloat(top.app)
       scrollView.contentInset.bottom = CGFloat(bottom.app)
       scrollView.verticalScrollIndicatorInsets.bottom = CGFloat(indicatorBottom.app)
@@ -60,15 +89,23 @@
     }
 
     var contentOffsetY: Double {
-      get { Double(scrollView.contentOffset.y) + top.app }
-      set { scrollView.contentOffset.y = CGFloat(newValue - top.app) }
+      get { spacer.scrollSpaceOffset(forListOffset: Double(scrollView.contentOffset.y)) + top.app }
+      set {
+        scrollView.contentOffset.y = CGFloat(spacer.listOffset(forScrollSpaceOffset: newValue - top.app))
+      }
     }
 
-    var contentHeight: Double { Double(scrollView.contentSize.height) + top.app }
+    var contentHeight: Double {
+      spacer.scrollSpaceContentHeight(forListContentHeight: Double(scrollView.contentSize.height)) + top.app
+    }
 
     var contentInsetTop: Double {
-      get { top.host }
-      set { scrollView.contentInset.top = CGFloat(top.setHost(newValue)) }
+      get { scrollSpaceInsetTop }
+      set {
+        scrollSpaceInsetTop = newValue
+        scrollView.contentInset.top = CGFloat(
+          top.setHost(spacer.listInsetTop(forScrollSpaceInsetTop: newValue)))
+      }
     }
 
     var contentInsetBottom: Double {

@@ -11,6 +11,23 @@
   public protocol NestedScrollPage: UIViewController {
     /// The scroll view that scrolls this page's content vertically.
     var nestedScrollView: UIScrollView { get }
+    /// Whether the list's section headers stick (a plain `UITableView` with section headers,
+    /// a collection view with pinned headers). Such a list keeps the header's collapsible
+    /// part as an empty spacer at the top of its content, so its section headers stick right
+    /// under the tab bar (see the StickySectionHeaders article). `false` by default.
+    var hasStickySectionHeaders: Bool { get }
+    /// The spacer's height changed (the header was measured anew). A `UITableView`'s spacer is
+    /// the controller's own (its `tableHeaderView`); any other list with sticky section
+    /// headers reserves `height` points at the top of its content here. Does nothing by
+    /// default.
+    func headerSpacerHeightDidChange(_ height: CGFloat)
+  }
+
+  extension NestedScrollPage {
+    /// `false`: the header's room is the list's top inset.
+    public var hasStickySectionHeaders: Bool { false }
+    /// Does nothing.
+    public func headerSpacerHeightDidChange(_ height: CGFloat) {}
   }
 
   /// Supplies a ``NestedScrollViewController``'s pages, in the manner of UIKit data sources.

@@ -60,8 +60,17 @@
       }
       let list = ScrollViewList(scrollView: scrollView)
       list.setScrollIndicatorInsetBottom(Double(view.safeAreaInsets.bottom))
+      if controller.hasStickySectionHeaders { applyHeaderSpacer(to: list, page: controller) }
       lists[page] = list
       return list
+    }
+
+    /// Gives a list with sticky section headers its spacer (the header's collapsible part).
+    func applyHeaderSpacer(to list: ScrollViewList, page: NestedScrollPage) {
+      let height = host.coordinator.space.headerSpacerHeight
+      guard list.spacer.height != height else { return }
+      list.setSpacerHeight(height)
+      page.headerSpacerHeightDidChange(CGFloat(height))
     }
 
     /// Removes page `page`; its list gets its own delegate and insets back.

@@ -241,7 +241,10 @@
       for (index, page) in pages {
         page.view.frame = CGRect(
           x: CGFloat(host.pagerOffset(forPage: index)), y: 0, width: bounds.width, height: bounds.height)
-        lists[index]?.setScrollIndicatorInsetBottom(Double(view.safeAreaInsets.bottom))
+        guard let list = lists[index] else { continue }
+        list.setScrollIndicatorInsetBottom(Double(view.safeAreaInsets.bottom))
+        // The header was measured anew: spacers follow its collapsible part.
+        if page.hasStickySectionHeaders { applyHeaderSpacer(to: list, page: page) }
       }
     }
 

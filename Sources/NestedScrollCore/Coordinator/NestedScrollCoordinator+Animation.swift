@@ -84,7 +84,9 @@ extension NestedScrollCoordinator {
   /// Sets a list's offset. For the active list the header follows; an inactive list's
   /// offset is fitted by the tab rule when it becomes visible. Animated, the offset is
   /// kept within where the list can rest (as scrolling to a row is); set at once, it is
-  /// taken as given, as UIKit's `contentOffset` is.
+  /// taken as given, as UIKit's `contentOffset` is, but nothing rests out of range: a list
+  /// off screen set past its range is placed at its end, the active one bounces back once
+  /// the screen is still.
   public func setContentOffset(_ offset: Double, page: Int, animated: Bool, at time: Double) {
     guard checkPage(page) else { return }
     guard offset.isFinite, MediaTime.isUsable(time) else {
@@ -103,6 +105,11 @@ extension NestedScrollCoordinator {
     list.stopScrolling()
     list.contentOffsetY = offset
     listDidScroll(page: page)
+    // Nothing rests out of range: a list off screen is placed within its range at once
+    // (nobody sees it move), the active one comes back with a bounce once the screen is
+    // still (the rest rule).
+    placeInRangeIfHidden(page: page)
+    restCheckPending = true
   }
 
   func animateActiveList(to target: Double, purpose: ListAnimation.Purpose, at time: Double) {

@@ -56,6 +56,10 @@ extension NestedScrollCoordinator {
     // Momentum first: it is what keeps the screen moving frame after frame.
     guard !list.isDecelerating, !list.isTracking, !list.isDragging else { return }
     restCheckPending = false
+    // Lists off screen that were left past their range while they were shown (the active
+    // list when a size change happened, then a tab switch) are placed within it: the
+    // screen is still, nobody sees them. Once per rest, not per frame.
+    for page in lists.indices where page != activePage { placeInRangeIfHidden(page: page) }
     let offset = list.contentOffsetY
     guard offset.isFinite else { return }
     let range = restingRange(of: list)

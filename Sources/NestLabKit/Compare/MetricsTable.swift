@@ -19,7 +19,7 @@ public struct MetricsTable: Sendable {
     public var value: @Sendable (RunMetrics) -> String?
   }
 
-  /// Every ``RunMetrics`` field, in the order of DESIGN.md.
+  /// Every ``RunMetrics`` field, in the order of DESIGN.md (the snap metrics of issue 18 last).
   public static let metrics: [Metric] = [
     Metric(name: "tracking error (pt)", goal: "0") { $0.trackingError.map { fixed($0, 2) } },
     Metric(name: "momentum continuity", goal: "1.00") { $0.momentumContinuity.map { fixed($0, 3) } },
@@ -29,6 +29,8 @@ public struct MetricsTable: Sendable {
     Metric(name: "offsets kept", goal: "1.00") { $0.offsetsKept.map { fixed($0, 2) } },
     Metric(name: "time to rest (s)", goal: "—") { $0.timeToRest.map { fixed($0, 2) } },
     Metric(name: "frame-rate diff (pt)", goal: "< 0.5") { $0.frameRateDifference.map { fixed($0, 2) } },
+    Metric(name: "peak speed / release", goal: "≤ 1.00") { $0.peakSpeedRatio.map { fixed($0, 3) } },
+    Metric(name: "snap time to rest (s)", goal: "≤ 1.5") { $0.snapTimeToRest.map { fixed($0, 2) } },
   ]
 
   /// The entries shown.

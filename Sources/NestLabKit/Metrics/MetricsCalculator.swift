@@ -44,7 +44,8 @@ public enum MetricsCalculator {
     RunMetrics(
       trackingError: trackingError(trace), momentumContinuity: momentumContinuity(trace),
       reversals: reversals(trace), distanceRatio: distanceRatio(trace), headerJump: headerJump(trace),
-      offsetsKept: offsetsKept(trace), timeToRest: timeToRest(trace), frameRateDifference: nil)
+      offsetsKept: offsetsKept(trace), timeToRest: timeToRest(trace), frameRateDifference: nil,
+      peakSpeedRatio: peakSpeedRatio(trace), snapTimeToRest: snapTimeToRest(trace))
   }
 
   // MARK: Shared helpers

@@ -29,12 +29,21 @@ public struct RunMetrics: Hashable, Sendable, Codable {
   /// points (filled in by paired runs, ``Comparison``). Goal < 0.5.
   /// (``MetricsCalculator/frameRateDifference(_:_:)``)
   public var frameRateDifference: Double?
+  /// On snapping releases of at least 50 pt/s, the largest speed of header or list after
+  /// the lift ÷ the release speed; the worst release. Goal ≤ 1.00.
+  /// (``MetricsCalculator/peakSpeedRatio(_:)``)
+  public var peakSpeedRatio: Double?
+  /// On snapping releases that come to rest, seconds from the lift until the content is
+  /// and stays within 1 pt of where it rests; the slowest release. Goal ≤ 1.5.
+  /// (``MetricsCalculator/snapTimeToRest(_:)``)
+  public var snapTimeToRest: Double?
 
   /// Creates metrics.
   public init(
     trackingError: Double? = nil, momentumContinuity: Double? = nil, reversals: Int? = nil,
     distanceRatio: Double? = nil, headerJump: Double? = nil, offsetsKept: Double? = nil,
-    timeToRest: Double? = nil, frameRateDifference: Double? = nil
+    timeToRest: Double? = nil, frameRateDifference: Double? = nil, peakSpeedRatio: Double? = nil,
+    snapTimeToRest: Double? = nil
   ) {
     self.trackingError = trackingError
     self.momentumContinuity = momentumContinuity
@@ -44,5 +53,7 @@ public struct RunMetrics: Hashable, Sendable, Codable {
     self.offsetsKept = offsetsKept
     self.timeToRest = timeToRest
     self.frameRateDifference = frameRateDifference
+    self.peakSpeedRatio = peakSpeedRatio
+    self.snapTimeToRest = snapTimeToRest
   }
 }

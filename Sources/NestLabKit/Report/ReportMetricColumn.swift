@@ -53,7 +53,8 @@ public struct ReportMetricColumn: Sendable {
   }
 
   /// The report's columns, in the order of DESIGN.md and `nestlab compare`. Tolerances: lengths within 0.5 pt (the rest
-  /// threshold), ratios within 5 %, counts exact.
+  /// threshold), ratios within 5 % (the peak-speed ratio, an upper bound, within 0.1 %:
+  /// the table shows it to 3 decimals), times and counts exact.
   public static let standard: [ReportMetricColumn] = [
     ReportMetricColumn(
       key: "trackingError", title: "Tracking error", unit: "pt", goal: "0", decimals: 2,
@@ -79,5 +80,11 @@ public struct ReportMetricColumn: Sendable {
     ReportMetricColumn(
       key: "frameRateDifference", title: "Frame-rate diff.", unit: "pt", goal: "< 0.5", decimals: 2,
       value: { $0.frameRateDifference }, verdict: { $0 < 0.5 ? .good : .bad }),
+    ReportMetricColumn(
+      key: "peakSpeedRatio", title: "Peak speed ÷ release", unit: "×", goal: "≤ 1.00", decimals: 2,
+      value: { $0.peakSpeedRatio }, verdict: { $0 <= 1.001 ? .good : .bad }),
+    ReportMetricColumn(
+      key: "snapTimeToRest", title: "Snap time to rest", unit: "s", goal: "≤ 1.5", decimals: 2,
+      value: { $0.snapTimeToRest }, verdict: { $0 <= 1.5 ? .good : .bad }),
   ]
 }

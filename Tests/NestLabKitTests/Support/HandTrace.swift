@@ -57,9 +57,10 @@ struct HandTrace {
     return (t, current)
   }
 
-  func trace(_ name: String = "hand") -> Trace {
+  /// The trace on ``screen``, or on `screen` (the same geometry with snapping, say).
+  func trace(_ name: String = "hand", screen: ScreenSpec = Self.screen) -> Trace {
     Trace(
-      scenario: name, strategy: "hand", screen: Self.screen, samples: samples, events: events,
+      scenario: name, strategy: "hand", screen: screen, samples: samples, events: events,
       screenChanges: screenChanges)
   }
 }

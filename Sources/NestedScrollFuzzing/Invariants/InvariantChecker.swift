@@ -87,10 +87,10 @@ public enum InvariantChecker {
       let old = before.lists[page]
       guard old.isAtRest, old.offset.y >= pin else { continue }
       let new = after.lists[page]
-      // A list resting past its range has no position to keep: it is placed at its end
-      // (nothing rests out of range).
+      // A list resting past its range has no position to keep: it comes back toward its
+      // range, placed at its end or bouncing (nothing rests out of range).
       let placed = min(max(old.offset.y, old.bounds.lowerBound), old.bounds.upperBound)
-      if placed != old.offset.y, same(new.offset.y, placed) { continue }
+      if placed != old.offset.y, abs(new.offset.y - placed) <= abs(old.offset.y - placed) { continue }
       if !same(old.offset.y, new.offset.y) {
         return (
           .tabPositionKept,

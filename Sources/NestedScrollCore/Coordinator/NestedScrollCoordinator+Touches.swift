@@ -18,6 +18,12 @@ extension NestedScrollCoordinator {
       if let running = animation { cancelAnimation(running, keepsOffset: true) }
       stopped = true
     }
+    // The pager's slide to a selected tab stops under the finger too: from here the pager
+    // decides the active page again, wherever it comes to rest.
+    if pagerTarget != nil {
+      pagerTarget = nil
+      stopped = true
+    }
     restCheckPending = true
     return stopped
   }

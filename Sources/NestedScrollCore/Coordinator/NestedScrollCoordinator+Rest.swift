@@ -43,6 +43,9 @@ extension NestedScrollCoordinator {
 
   /// Runs the rest rule if the screen is still and something changed since it last ran.
   func checkRest(at time: Double) {
+    // A pager that reached its tab within rounding is there, whether or not the move
+    // reported its end (a move that started where it ends reports nothing).
+    if let target = pagerTarget, abs(pagerProgress - Double(target)) < 1e-6 { pagerTarget = nil }
     guard restCheckPending, animation == nil, pagerTarget == nil else { return }
     // The pager between pages (a swipe, a page settling) is not rest: a header that moved
     // now would no longer match the neighbour the tab rule fitted to it.

@@ -27,10 +27,7 @@ public final class CoordinatorSweep {
   public let page: Int
   private let sink = LayoutSink()
   private let active: SimulatedScrollView
-  private let low: Double
-  private let high: Double
-  private var offset: Double
-  private var step = 1.0
+  private var sweep: DraggedSweep
 
   /// Builds a 390 × 844 profile screen's coordinator (header 300, tab bar 44) with `tabs`
   /// lists of 5,000 pt, and touches down on the middle one.
@@ -56,18 +53,7 @@ public final class CoordinatorSweep {
     }
     self.lists = lists
     active = lists[page]
-    let top = coordinator.space.offset(forHeaderPosition: 0)
-    low = top - 120
-    high = top + 400
-    offset = top
-    // A finger drags the list (past the 10 pt hysteresis), so the refresh pull is tracked:
-    // only a drag pulls.
-    active.touchBegan(at: Point(x: 200, y: 600), time: 0)
-    for move in 1...20 {
-      active.touchMoved(to: Point(x: 200, y: 600 + Double(move)), time: Double(move) / 120)
-    }
-    precondition(active.isDragging, "the finger did not drag the active list")
-    active.contentOffsetY = top
+    sweep = DraggedSweep(dragging: active, top: coordinator.space.offset(forHeaderPosition: 0))
   }
 
   /// **The measured part.** `count` scroll events of the active list: its offset moves 1 pt
@@ -78,16 +64,11 @@ public final class CoordinatorSweep {
     let coordinator = self.coordinator
     let list = active
     let page = self.page
-    let (low, high) = (self.low, self.high)
-    var offset = self.offset
-    var step = self.step
+    var sweep = self.sweep
     for _ in 0..<count {
-      if offset <= low || offset >= high { step = -step }
-      offset += step
-      list.contentOffsetY = offset
+      list.contentOffsetY = sweep.next()
       coordinator.listDidScroll(page: page)
     }
-    self.offset = offset
-    self.step = step
+    self.sweep = sweep
   }
 }

@@ -36,10 +36,7 @@ public final class HostSweep {
   private let adapter: SweepAdapter
   private let active: SimulatedScrollView
   private let page: Int
-  private let low: Double
-  private let high: Double
-  private var offset: Double
-  private var step = 1.0
+  private var sweep: DraggedSweep
   private var time = 0.0
 
   /// Builds a 390 × 844 profile screen (status bar 47, header 300, tab bar 44, refresh on)
@@ -64,18 +61,7 @@ public final class HostSweep {
         width: 390, height: 844, safeAreaTop: 47, safeAreaBottom: 34, headerHeight: 300, tabBarHeight: 44))
     host.containerAppearanceDidChange(.didAppear, animated: false)
     active = lists[page]
-    let top = host.coordinator.space.offset(forHeaderPosition: 0)
-    low = top - 120
-    high = top + 400
-    offset = top
-    // A finger drags the list (past the 10 pt hysteresis), so the refresh pull is tracked:
-    // only a drag pulls.
-    active.touchBegan(at: Point(x: 200, y: 600), time: 0)
-    for move in 1...20 {
-      active.touchMoved(to: Point(x: 200, y: 600 + Double(move)), time: Double(move) / 120)
-    }
-    precondition(active.isDragging, "the finger did not drag the active list")
-    active.contentOffsetY = top
+    sweep = DraggedSweep(dragging: active, top: host.coordinator.space.offset(forHeaderPosition: 0))
   }
 
   /// **The measured part.** `count` scroll events of the selected list: its offset moves
@@ -86,17 +72,12 @@ public final class HostSweep {
     let host = self.host
     let list = active
     let page = self.page
-    let (low, high) = (self.low, self.high)
-    var offset = self.offset
-    var step = self.step
+    var sweep = self.sweep
     for _ in 0..<count {
-      if offset <= low || offset >= high { step = -step }
-      offset += step
-      list.contentOffsetY = offset
+      list.contentOffsetY = sweep.next()
       host.listDidScroll(page: page)
     }
-    self.offset = offset
-    self.step = step
+    self.sweep = sweep
   }
 
   /// Lifts the finger, for the frame workload: the host's animation is not a drag's.

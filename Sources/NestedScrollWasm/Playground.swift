@@ -116,7 +116,7 @@ final class Playground {
   func applyTab(_ page: Int) {
     let list = screen.lists[page]
     list.contentSize = Size(width: parameters.width, height: tabs[page].contentHeight)
-    screen.coordinator.listContentSizeDidChange(page: page)
+    screen.host.listContentSizeDidChange(page: page)
     try? screen.coordinator.setItemSnap(itemSnapEnabled ? tabs[page].snap : .none, page: page)
   }
 

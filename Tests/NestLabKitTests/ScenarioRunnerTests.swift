@@ -121,8 +121,6 @@ import Testing
   static let frameRateKnownIssues: [String: String] = [
     "23-header-snap-gentle-flick":
       "a header snap's glide ends with a step of up to 0.5 pt within one frame, so its last frame differs by 0.5 pt between 60 and 120 Hz",
-    "26-content-shrinks-at-end":
-      "the bounce back after content shrinks starts at the first frame after the size change, not at the change: runs at other frame rates are a frame apart (77 pt at its speed)",
   ]
 
   @Test func theTablePutsTheGivenStrategyOrderFirst() {

@@ -9,6 +9,7 @@ extension NestedScrollCoordinator {
       record(.nonFiniteTime)
       return animation != nil
     }
+    defer { if time > lastFrameTime ?? -.infinity { lastFrameTime = time } }
     guard var running = animation else {
       checkRest(at: time)
       return animation != nil

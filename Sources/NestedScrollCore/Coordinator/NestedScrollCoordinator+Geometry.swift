@@ -78,6 +78,7 @@ extension NestedScrollCoordinator {
     // Lists off screen that the new geometry leaves past their range are placed within it;
     // the active one comes back with a bounce once still (the rest rule).
     for page in lists.indices { placeInRangeIfHidden(page: page) }
+    outOfRangeSince = lastFrameTime
     updateLayout(from: rememberedOffsets[activePage])
   }
 

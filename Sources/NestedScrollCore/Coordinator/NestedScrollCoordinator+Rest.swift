@@ -66,12 +66,18 @@ extension NestedScrollCoordinator {
     let offset = list.contentOffsetY
     guard offset.isFinite else { return }
     let range = restingRange(of: list)
+    let since = outOfRangeSince
+    outOfRangeSince = nil
     if !range.contains(offset) {
-      animationTime = time
+      // From the size change that left it there, if one did (within the last second), so
+      // the bounce is the same at any frame rate.
+      let start = since.map { $0 <= time && time - $0 < 1 ? $0 : time } ?? time
+      animationTime = start
       animation = ListAnimation(
         page: activePage,
-        motion: .fling(from: offset, velocity: 0, at: time, rate: .normal, bounds: range),
+        motion: .fling(from: offset, velocity: 0, at: start, rate: .normal, bounds: range),
         target: range.clamping(offset), purpose: .bounceBack)
+      advanceAnimation(to: time)
       return
     }
     let target = headerRestOffset(for: offset, within: range)

@@ -42,6 +42,12 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   /// Whether something may have left the screen where the rest rule has not looked yet
   /// (see ``needsFrames``).
   @exclusivity(unchecked) var restCheckPending = false
+  /// The latest frame's time, once a frame has been played.
+  @exclusivity(unchecked) var lastFrameTime: Double?
+  /// When a size change left the active list out of range, the frame time it happened
+  /// after: the bounce back starts there, not at the next frame, so it does not depend on
+  /// the frame rate.
+  @exclusivity(unchecked) var outOfRangeSince: Double?
   /// How far back a frame time may jump before it counts as a new clock, in seconds.
   public static var clockResetInterval: Double { 1 }
   /// Whether pages run right to left (page 0 rightmost), as in Arabic or Hebrew layouts.
@@ -171,6 +177,7 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
     // rubber band's bounce on the next frame (the rest rule).
     placeInRangeIfHidden(page: page)
     restCheckPending = true
+    if page == activePage { outOfRangeSince = lastFrameTime }
     if let running = animation, running.page == page,
       restingRange(of: list).clamping(running.target) != running.target
     {

@@ -120,7 +120,7 @@ import Testing
   /// issue 18 scenarios; the causes are in the core or the simulated screen.
   static let frameRateKnownIssues: [String: String] = [
     "23-header-snap-gentle-flick":
-      "a header snap's glide ends with a step of up to 0.5 pt within one frame, so its last frame differs by 0.5 pt between 60 and 120 Hz",
+      "a header snap's glide ends with a step of up to 0.5 pt within one frame, so its last frame differs by 0.5 pt between 60 and 120 Hz"
   ]
 
   @Test func theTablePutsTheGivenStrategyOrderFirst() {

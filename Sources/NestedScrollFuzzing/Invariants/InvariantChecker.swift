@@ -72,15 +72,17 @@ public enum InvariantChecker {
     return nil
   }
 
-  /// Checks a step that changed no geometry: every list that was still, shown inactive
-  /// and scrolled at least to the pin before it, with the header pinned before and after,
-  /// keeps its offset (`touched`: the page a finger drove during the step, if any).
+  /// Checks a step that changed no geometry and began with no animation: every list that was
+  /// still, shown inactive and scrolled at least to the pin before it, with the header
+  /// pinned before and after, keeps its offset (`touched`: the page a finger drove during the step, if any).
   public static func checkTabMemory(before: ScreenSnapshot, after: ScreenSnapshot, touched: Int?)
     -> (Invariant, String)?
   {
+    // An animation running at the step's start (a scroll to top) may unpin the header
+    // within the step, and a tab switch then fits lists to that header, as the tab rule says.
     guard before.space == after.space, before.lists.count == after.lists.count,
       before.refreshReservation == after.refreshReservation,
-      before.layout.isPinned, after.layout.isPinned
+      before.layout.isPinned, after.layout.isPinned, !before.isAnimating
     else { return nil }
     let pin = before.space.pinOffset
     for page in before.lists.indices where page != before.activePage && page != touched {

@@ -15,15 +15,19 @@ struct NestLab: ParsableCommand {
   /// The subcommands' names, as typed.
   static var subcommandNames: [String] { configuration.subcommands.map { $0._commandName } }
 
+  /// The message for a mistyped subcommand in `arguments` (without the program name), if
+  /// the first one is no subcommand and no option.
+  static func unknownSubcommandMessage(_ arguments: [String]) -> String? {
+    SubcommandSuggestion.unknownSubcommandMessage(arguments: arguments, subcommands: subcommandNames)
+  }
+
   /// Parses the command line and runs the subcommand. Before parsing, a first argument that
   /// is no subcommand and no option is reported with the closest subcommand (exit 64)
   /// rather than handed to the default subcommand `fling`, which takes no arguments; a
   /// file that cannot be written is reported in one line (exit 1).
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    if let message = SubcommandSuggestion.unknownSubcommandMessage(
-      arguments: arguments, subcommands: subcommandNames)
-    {
+    if let message = unknownSubcommandMessage(arguments) {
       FileHandle.standardError.write(Data("nestlab: \(message)\nRun 'nestlab --help' for usage.\n".utf8))
       exit(withError: ExitCode.validationFailure)
     }

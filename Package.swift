@@ -118,6 +118,11 @@ if embedded {
       name: "NestLabKitTests",
       dependencies: ["NestLabKit", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation"]
     ),
+    // The nestlab command types themselves (argument parsing, subcommand hooks).
+    .testTarget(
+      name: "NestLabCommandTests",
+      dependencies: ["nestlab", "NestLabKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
     .testTarget(
       name: "ScrollPhysicsTests",
       dependencies: ["ScrollPhysics", .product(name: "PropertyBased", package: "swift-property-based")]

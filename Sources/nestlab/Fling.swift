@@ -1,28 +1,43 @@
 import ArgumentParser
+import NestLabKit
 import ScrollPhysics
-import ScrollSimulator
 
-/// `nestlab fling`: a drag and release on a simulated scroll view, printed as a trajectory.
+/// `nestlab fling`: a drag and release on a simulated scroll view, printed as a trajectory
+/// (see ``NestLabKit/FlingLab``).
 struct Fling: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Drag a simulated list and let it fling; print offset and velocity per frame as CSV.")
+    abstract: "Drag a simulated list and let it fling; print offset and velocity per frame as CSV.",
+    discussion: """
+      Numeric options accept negative values (`--speed -2500`); a value that must be \
+      positive is rejected with a message rather than read as an option.
+      """)
 
-  @Option(help: "Viewport height in points.")
+  // `.unconditional`: the next word is the value even when it starts with "-", so that
+  // `--speed -100` is a number, not a missing value followed by an unknown option.
+  @Option(parsing: .unconditional, help: "Viewport height in points (> 0).")
   var viewport: Double = 800
 
-  @Option(help: "Content height in points.")
+  @Option(parsing: .unconditional, help: "Content height in points (≥ 0).")
   var content: Double = 5000
 
-  @Option(help: "Finger speed of the drag before release, in points per second (upward).")
+  @Option(
+    parsing: .unconditional,
+    help: """
+      Finger speed of the drag before release, in points per second. Positive drags the content \
+      up from the top of the list; negative is a fling the other way: the list starts at its \
+      end and the drag pulls the content down, towards the top.
+      """)
   var speed: Double = 2500
 
-  @Option(help: "Deceleration rate per millisecond: 'normal' (0.998), 'fast' (0.99) or a number.")
+  @Option(
+    parsing: .unconditional,
+    help: "Deceleration rate per millisecond: 'normal' (0.998), 'fast' (0.99) or a number in 0.5...0.99999.")
   var rate: String = "normal"
 
-  @Option(help: "Frames per second of the display link.")
+  @Option(parsing: .unconditional, help: "Frames per second of the display link (0 < fps ≤ 1000).")
   var fps: Double = 60
 
-  @Flag(help: "Print an ASCII plot of the offset instead of CSV.")
+  @Flag(help: "Print an ASCII plot of the offset (with a header line naming the columns) instead of CSV.")
   var plot = false
 
   func validate() throws {
@@ -42,64 +57,13 @@ struct Fling: ParsableCommand {
     }
   }
 
+  /// The fling these options describe.
+  var lab: FlingLab {
+    FlingLab(viewport: viewport, content: content, speed: speed, rate: decelerationRate ?? .normal, fps: fps)
+  }
+
   func run() throws {
-    let view = SimulatedScrollView(
-      size: Size(width: 390, height: viewport), contentSize: Size(width: 390, height: content))
-    view.decelerationRate = decelerationRate ?? .normal
-    let frame = 1 / fps
-    var time = 0.0
-    var finger = viewport * 0.8
-    view.touchBegan(at: Point(x: 200, y: finger), time: time)
-    var rows: [(time: Double, finger: Double?, offset: Double, velocity: Double)] = []
-    // A 150 ms drag at constant speed, then release.
-    while time < 0.15 {
-      time += frame
-      finger -= speed * frame
-      view.touchMoved(to: Point(x: 200, y: finger), time: time)
-      rows.append((time, finger, view.contentOffset.y, view.velocity.y))
-    }
-    view.touchEnded(at: Point(x: 200, y: finger), time: time)
-    let release = view.contentOffset.y
-    let releaseVelocity = view.velocity.y
-    while view.isDecelerating, time < 30 {
-      time += frame
-      view.advance(to: time)
-      rows.append((time, nil, view.contentOffset.y, view.velocity.y))
-    }
-    if plot {
-      printPlot(rows.map { ($0.time, $0.offset) })
-    } else {
-      print("time,finger,offset,velocity")
-      for row in rows {
-        print(
-          "\(format(row.time)),\(row.finger.map(format) ?? ""),\(format(row.offset)),\(format(row.velocity))")
-      }
-    }
-    let projection = Decay(initialVelocity: releaseVelocity, rate: view.decelerationRate).projectedDistance
-    print(
-      "# released at \(format(release)) pt with \(format(releaseVelocity)) pt/s; "
-        + "rest at \(format(view.contentOffset.y)) pt after \(format(time)) s; "
-        + "projection predicted \(format(min(release + projection, view.verticalOffsetBounds.upperBound))) pt"
-    )
-  }
-
-  private func format(_ value: Double) -> String {
-    let scaled = (value * 100).rounded() / 100
-    return "\(scaled)"
-  }
-
-  private func printPlot(_ points: [(Double, Double)]) {
-    guard let maxOffset = points.map({ $0.1 }).max(), maxOffset > 0 else { return }
-    let width = 60.0
-    for (index, point) in points.enumerated() where index % 3 == 0 {
-      let bar = String(repeating: "█", count: Int((point.1 / maxOffset * width).rounded()))
-      print("\(format(point.0).padding(6)) \(bar) \(format(point.1))")
-    }
-  }
-}
-
-extension String {
-  fileprivate func padding(_ width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
+    let result = lab.run()
+    print(plot ? FlingLab.plot(result) : FlingLab.csv(result), terminator: "")
   }
 }

@@ -16,12 +16,12 @@ struct FuzzSeeds: ParsableCommand {
   var output: String
 
   func run() throws {
-    try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+    try OutputFile.createDirectory(output, for: output)
     for path in try ScenarioArguments.files(scenarios) {
       let scenario = try ScenarioLoader.load(path: path)
       let bytes = FuzzProgram(scenario: scenario).encoded()
       let file = URL(fileURLWithPath: output).appendingPathComponent("\(scenario.name).fuzz")
-      try Data(bytes).write(to: file)
+      try OutputFile.write(Data(bytes), to: file.path)
     }
   }
 }

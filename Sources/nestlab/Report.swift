@@ -17,7 +17,7 @@ struct Report: ParsableCommand {
   @Argument(help: "Scenario files, directories or names in Scenarios/ (default: all of Scenarios/).")
   var scenarios: [String] = []
 
-  @Option(name: .shortAndLong, help: "Where to write the HTML.")
+  @Option(name: .shortAndLong, help: "Where to write the HTML (missing directories are created).")
   var out: String = "report.html"
 
   @Option(
@@ -65,17 +65,11 @@ struct Report: ParsableCommand {
       title: title, strategySummaries: summaries,
       note: "strategies: " + types.map { $0.identifier }.joined(separator: ", ")
     ).render(sections)
-    try write(html, to: out)
+    try OutputFile.write(html, to: out)
     let counts =
       "\(sections.count) scenario\(sections.count == 1 ? "" : "s") × \(types.count) "
       + "strateg\(types.count == 1 ? "y" : "ies")"
     print("wrote \(out): \(counts), \(html.utf8.count) bytes")
   }
 
-  private func write(_ html: String, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(html.utf8).write(to: url, options: .atomic)
-  }
 }

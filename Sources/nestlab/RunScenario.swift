@@ -2,23 +2,20 @@ import ArgumentParser
 import Foundation
 import NestLabKit
 
-/// `nestlab run SCENARIO`: one scenario through one strategy; the trace as JSON or CSV,
-/// the metrics on standard error.
+/// `nestlab run SCENARIO`: one scenario through one strategy; a readable trace and its
+/// metrics, or the trace as JSON or CSV (``NestLabKit/RunOutput``).
 struct RunScenario: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "run",
-    abstract: "Run one scenario through one strategy and print the trace (JSON or CSV).",
+    abstract: "Run one scenario through one strategy and print a readable trace (or JSON or CSV).",
     discussion: """
       SCENARIO is a scenario file (format: Scenarios/README.md) or the name of one in \
       Scenarios/ ("02-fling-up-through-pin", or a unique part such as "fling-up"). The \
       metrics of the run, including the frame-rate difference against 60 Hz, 120 Hz and \
-      irregular frames, go to standard error.
+      irregular frames, are part of the readable trace (the default on standard output); \
+      with --format json or csv, or --out FILE (JSON, or CSV for a .csv name), the trace \
+      is written in that form and the metrics go to standard error in one line.
       """)
-
-  /// Output formats of the trace.
-  enum Format: String, ExpressibleByArgument, CaseIterable {
-    case json, csv
-  }
 
   @Argument(help: "A scenario file or the name of one in Scenarios/.")
   var scenario: String
@@ -26,13 +23,21 @@ struct RunScenario: ParsableCommand {
   @Option(help: "The strategy (\(StrategyRegistry.identifiers.joined(separator: ", "))).")
   var strategy: String = CoordinatorStrategy.identifier
 
-  @Option(help: "Trace format: json or csv.")
-  var format: Format = .json
+  @Option(
+    help: """
+      Output: text (readable trace; the default on standard output), json or csv (the default \
+      for --out: csv for a .csv file, else json).
+      """)
+  var format: RunOutput.Format?
 
-  @Option(name: .shortAndLong, help: "Write the trace to this file instead of standard output.")
+  @Option(
+    name: .shortAndLong,
+    help: "Write the trace to this file (missing directories are created) instead of standard output.")
   var out: String?
 
-  @Option(help: "Override the scenario's frames: a rate in Hz (\"120\") or \"jitter\" (4–25 ms, seed 7).")
+  @Option(
+    parsing: .unconditional,
+    help: "Override the scenario's frames: a rate in Hz (\"120\", > 0) or \"jitter\" (4–25 ms, seed 7).")
   var frames: String?
 
   @Flag(help: "Skip the paired runs at other frame timings (no frame-rate difference).")
@@ -61,23 +66,17 @@ struct RunScenario: ParsableCommand {
     if let frames, let timing = frameTiming(frames) { loaded.frames = timing }
     let comparison = Comparison(frameVariants: noFrameVariants ? [] : Comparison.defaultFrameVariants)
     let (trace, metrics) = try comparison.run(loaded, strategy: type)
-    let text: String
-    switch format {
-    case .json: text = try TraceWriter.json(trace)
-    case .csv: text = TraceWriter.csv(trace)
-    }
+    let format = RunOutput.format(requested: format, out: out)
+    let text = try RunOutput.render(trace, metrics: metrics, format: format)
     if let out {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
+      try OutputFile.write(text, to: out)
     } else {
       FileHandle.standardOutput.write(Data(text.utf8))
     }
-    let summary = MetricsTable.metrics.compactMap { metric in
-      metric.value(metrics).map { "\(metric.name) \($0)" }
+    if format != .text || out != nil {
+      FileHandle.standardError.write(Data((RunOutput.summaryLine(trace, metrics: metrics) + "\n").utf8))
     }
-    FileHandle.standardError.write(
-      Data(
-        "\(loaded.name) × \(type.identifier): \(trace.samples.count) samples; \(summary.joined(separator: ", "))\n"
-          .utf8)
-    )
   }
 }
+
+extension RunOutput.Format: ExpressibleByArgument {}

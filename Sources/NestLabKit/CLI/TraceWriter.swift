@@ -1,11 +1,10 @@
 import Foundation
-import NestLabKit
 
 /// Writes a ``NestLabKit/Trace`` as JSON (the `Codable` form, which decodes back) or as
 /// CSV (one row per sample).
-enum TraceWriter {
+public enum TraceWriter {
   /// The trace as JSON, keys sorted.
-  static func json(_ trace: Trace) throws -> String {
+  public static func json(_ trace: Trace) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return String(decoding: try encoder.encode(trace), as: UTF8.self) + "\n"
@@ -13,7 +12,7 @@ enum TraceWriter {
 
   /// One row per sample: time, finger (empty when up), header and tab-bar tops, active
   /// tab, scroll position, refreshing (0/1), then every tab's own offset.
-  static func csv(_ trace: Trace) -> String {
+  public static func csv(_ trace: Trace) -> String {
     let tabs = trace.screen.tabs.indices.map { "tab\($0)_offset" }
     var text =
       (["time", "finger_y", "header_top", "tab_bar_top", "active_tab", "scroll_position", "refreshing"] + tabs)

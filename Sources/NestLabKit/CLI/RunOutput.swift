@@ -1,0 +1,108 @@
+import Foundation
+
+/// What `nestlab run` prints: a readable trace by default; the trace as JSON or CSV when
+/// asked with `--format`, or when `--out` names a file (JSON unless it ends in `.csv`).
+public enum RunOutput {
+  /// The forms of a run's output.
+  public enum Format: String, Sendable, CaseIterable {
+    /// A few readable lines: scenario, strategy, one line per phase, the metrics.
+    case text
+    /// The trace's `Codable` form (``TraceWriter/json(_:)``).
+    case json
+    /// One row per sample (``TraceWriter/csv(_:)``).
+    case csv
+  }
+
+  /// The format to use: `requested` when given; else, for a file `out`, CSV when it ends in
+  /// `.csv` and JSON otherwise; else (standard output) text.
+  public static func format(requested: Format?, out: String?) -> Format {
+    if let requested { return requested }
+    guard let out else { return .text }
+    return out.lowercased().hasSuffix(".csv") ? .csv : .json
+  }
+
+  /// The run in `format`.
+  public static func render(_ trace: Trace, metrics: RunMetrics, format: Format) throws -> String {
+    switch format {
+    case .text: return text(trace, metrics: metrics)
+    case .json: return try TraceWriter.json(trace)
+    case .csv: return TraceWriter.csv(trace)
+    }
+  }
+
+  /// The one-line summary `run` prints on standard error after writing JSON or CSV.
+  public static func summaryLine(_ trace: Trace, metrics: RunMetrics) -> String {
+    let values = MetricsTable.metrics.compactMap { metric in
+      metric.value(metrics).map { "\(metric.name) \($0)" }
+    }
+    return "\(trace.scenario) × \(trace.strategy): \(trace.samples.count) samples; "
+      + values.joined(separator: ", ")
+  }
+
+  /// The readable trace: a line for the scenario and strategy, one line per phase (the
+  /// stretches between input events: finger down, released, tab switch, size change,
+  /// refresh end) with the header top and scroll position at its start and end, then
+  /// the metrics, one a line.
+  public static func text(_ trace: Trace, metrics: RunMetrics) -> String {
+    let duration = trace.samples.last?.time ?? 0
+    var lines = [
+      "scenario  \(trace.scenario)",
+      "strategy  \(trace.strategy)",
+      "samples   \(trace.samples.count) over \(fixed(duration, 3)) s",
+      "phases    time (s)         header top (pt)      scroll position (pt)   tab",
+    ]
+    for phase in phases(trace) {
+      let samples = trace.samples.filter { $0.time >= phase.start && $0.time < phase.end }
+      guard let first = samples.first, let last = samples.last else { continue }
+      let header = "\(fixed(first.observation.headerTop, 1)) → \(fixed(last.observation.headerTop, 1))"
+      let scroll =
+        "\(fixed(first.observation.scrollPosition, 1)) → \(fixed(last.observation.scrollPosition, 1))"
+      let tab =
+        first.observation.activeTab == last.observation.activeTab
+        ? "\(last.observation.activeTab)" : "\(first.observation.activeTab) → \(last.observation.activeTab)"
+      let refreshing = samples.contains { $0.observation.isRefreshing } ? ", refreshing" : ""
+      lines.append(
+        "  " + phase.label.padded(14)
+          + "\(fixed(first.time, 3))–\(fixed(last.time, 3))".padded(17)
+          + header.padded(21) + scroll.padded(23) + tab + refreshing)
+    }
+    lines.append("metrics")
+    for metric in MetricsTable.metrics {
+      guard let value = metric.value(metrics) else { continue }
+      lines.append("  " + metric.name.padded(24) + value.padded(10) + "goal \(metric.goal)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The trace's phases: from each input event to the next (the first from the first sample).
+  static func phases(_ trace: Trace) -> [(label: String, start: Double, end: Double)] {
+    var boundaries: [(label: String, time: Double)] = []
+    for event in trace.events {
+      switch event {
+      case .touchBegan(let time): boundaries.append(("finger down", time))
+      case .touchEnded(let time): boundaries.append(("released", time))
+      case .tabSwitch(let time, let from, let to): boundaries.append(("tab \(from) → \(to)", time))
+      case .sizeChange(let time): boundaries.append(("size change", time))
+      case .endRefresh(let time): boundaries.append(("refresh ends", time))
+      }
+    }
+    boundaries.sort { $0.time < $1.time }
+    let start = trace.samples.first?.time ?? 0
+    if boundaries.first.map({ $0.time > start }) ?? true { boundaries.insert(("start", start), at: 0) }
+    return boundaries.indices.map { index in
+      let end = index + 1 < boundaries.count ? boundaries[index + 1].time : .infinity
+      return (boundaries[index].label, boundaries[index].time, end)
+    }
+  }
+
+  private static func fixed(_ value: Double, _ digits: Int) -> String {
+    let text = String(format: "%.\(digits)f", value)
+    return text.hasPrefix("-") && Double(text) == 0 ? String(text.dropFirst()) : text
+  }
+}
+
+extension String {
+  fileprivate func padded(_ width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

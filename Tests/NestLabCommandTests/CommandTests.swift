@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import NestLabKit
+import Testing
+
+@testable import nestlab
+
+/// Issue 15, outcome 3, through the `nestlab` command types: what ArgumentParser makes of
+/// the command line, and what the subcommands write.
+@Suite struct CommandTests {
+  static let scenario = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Scenarios/02-fling-up-through-pin.json").path
+
+  static func withTemporaryDirectory(_ body: (String) throws -> Void) throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("nestlab-command-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try body(directory)
+  }
+
+  // Item 1.
+
+  @Test func runOutCreatesParentsAndFailsInOneLine() throws {
+    try Self.withTemporaryDirectory { directory in
+      let path = directory + "/missing/dir/x.json"
+      var run = try RunScenario.parse([Self.scenario, "--no-frame-variants", "--out", path])
+      try run.run()
+      let json = try #require(FileManager.default.contents(atPath: path))
+      #expect(try JSONDecoder().decode(Trace.self, from: json).scenario == "02-fling-up-through-pin")
+
+      try Data().write(to: URL(fileURLWithPath: directory + "/plain"))
+      let blocked = directory + "/plain/x.json"
+      run = try RunScenario.parse([Self.scenario, "--no-frame-variants", "--out", blocked])
+      let error = try #require(throws: OutputFileError.self) { try run.run() }
+      #expect(error.description.hasPrefix("cannot write \(blocked): "))
+      #expect(error.description.hasSuffix("/plain is not a directory"))
+    }
+  }
+
+  @Test func reportOutFailsTheSameWay() throws {
+    try Self.withTemporaryDirectory { directory in
+      try Data().write(to: URL(fileURLWithPath: directory + "/plain"))
+      let blocked = directory + "/plain/report.html"
+      let report = try Report.parse([
+        Self.scenario, "--strategies", "ours", "--no-frame-variants", "--out", blocked,
+      ])
+      let error = try #require(throws: OutputFileError.self) { try report.run() }
+      #expect(error.description.hasPrefix("cannot write \(blocked): "))
+    }
+  }
+
+  // Item 2.
+
+  @Test func mistypedSubcommandNamesTheClosest() {
+    #expect(NestLab.subcommandNames == ["fling", "run", "compare", "report", "fuzz-seeds", "fuzz-replay"])
+    #expect(
+      NestLab.unknownSubcommandMessage(["comapre"]) == "unknown subcommand 'comapre'; did you mean 'compare'?"
+    )
+    #expect(NestLab.unknownSubcommandMessage(["--speed", "-100"]) == nil)
+    #expect(NestLab.unknownSubcommandMessage(["compare"]) == nil)
+    // Without the hook, ArgumentParser hands `comapre` to the default subcommand.
+    #expect(throws: (any Error).self) { try NestLab.parseAsRoot(["comapre"]) }
+  }
+
+  // Item 3.
+
+  @Test func negativeNumbersParse() throws {
+    let explicit = try #require(try NestLab.parseAsRoot(["fling", "--speed", "-100"]) as? Fling)
+    #expect(explicit.speed == -100)
+    let byDefault = try #require(try NestLab.parseAsRoot(["--speed", "-2500.5", "--plot"]) as? Fling)
+    #expect(byDefault.speed == -2500.5)
+    #expect(byDefault.plot)
+    // A value that must be positive is rejected by validation, not read as a missing value.
+    let viewport = try #require(throws: (any Error).self) { try Fling.parse(["--viewport", "-5"]) }
+    #expect(
+      Fling.message(for: viewport) == "viewport and fps must be positive, content non-negative, speed finite")
+    let frames = try #require(throws: (any Error).self) {
+      try NestLab.parseAsRoot(["run", "x", "--frames", "-60"])
+    }
+    #expect(NestLab.message(for: frames).hasPrefix("--frames must be a rate in Hz"))
+  }
+
+  // Item 4.
+
+  @Test func runFormatDefaultsToTextOnStandardOutput() throws {
+    let run = try RunScenario.parse([Self.scenario])
+    #expect(run.format == nil)
+    #expect(RunOutput.format(requested: run.format, out: run.out) == .text)
+    let json = try RunScenario.parse([Self.scenario, "--format", "json"])
+    #expect(RunOutput.format(requested: json.format, out: json.out) == .json)
+  }
+}

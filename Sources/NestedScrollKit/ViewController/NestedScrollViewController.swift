@@ -202,11 +202,13 @@
     open override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
       host.containerAppearanceDidChange(.willAppear, animated: animated)
+      forwardAppearance(.willAppear, animated: animated)
     }
 
     open override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
       host.containerAppearanceDidChange(.didAppear, animated: animated)
+      forwardAppearance(.didAppear, animated: animated)
       // An animation left pending when the view disappeared goes on from where its closed
       // form is now.
       if host.needsFrames { displayLink.start() }
@@ -215,11 +217,13 @@
     open override func viewWillDisappear(_ animated: Bool) {
       super.viewWillDisappear(animated)
       host.containerAppearanceDidChange(.willDisappear, animated: animated)
+      forwardAppearance(.willDisappear, animated: animated)
     }
 
     open override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       host.containerAppearanceDidChange(.didDisappear, animated: animated)
+      forwardAppearance(.didDisappear, animated: animated)
       // Nothing animates off screen, and a released controller leaves no display link.
       displayLink.stop()
     }
@@ -259,6 +263,18 @@
     ) {
       super.viewWillTransition(to: size, with: coordinator)
       coordinator.animate(alongsideTransition: { [weak self] _ in self?.view.setNeedsLayout() })
+    }
+
+    /// Children that are not pages (a SwiftUI header's hosting controller) follow the
+    /// container's own appearance: automatic forwarding is off for the pages' sake.
+    private func forwardAppearance(_ transition: PageAppearanceTransition, animated: Bool) {
+      for child in children where !pages.values.contains(where: { $0 === child }) {
+        switch transition {
+        case .willAppear: child.beginAppearanceTransition(true, animated: animated)
+        case .willDisappear: child.beginAppearanceTransition(false, animated: animated)
+        case .didAppear, .didDisappear: child.endAppearanceTransition()
+        }
+      }
     }
 
     private func measuredHeaderHeight(width: CGFloat) -> CGFloat {

@@ -63,6 +63,24 @@ extension NestedScrollHost {
     coordinator.endRefreshing(at: time)
     updateFrames()
   }
+
+  /// Ends refresh number `run` (``refreshRun`` when it began), and no other: a load that
+  /// finishes after its refresh was ended and another began leaves the new one running.
+  public func endRefreshing(run: Int, at time: Double) {
+    guard run == refreshRun, coordinator.refreshState == .refreshing else { return }
+    endRefreshing(at: time)
+  }
+
+  /// Scrolls page `page`'s list to its top. The selected page does so with the header in
+  /// one animation (``scrollToTop(at:)``); any other page is set there at once, and shows
+  /// its top (fitted to the header by the tab rule) when it is selected.
+  public func scrollToTop(page: Int, at time: Double) {
+    guard page != selectedPage else { return scrollToTop(at: time) }
+    note(time)
+    let top = coordinator.space.offset(forHeaderPosition: -coordinator.refreshReservation)
+    coordinator.setContentOffset(top, page: page, animated: false, at: time)
+    updateFrames()
+  }
 }
 
 extension NestedScrollHost: NestedScrollCoordinatorDelegate {
@@ -73,6 +91,7 @@ extension NestedScrollHost: NestedScrollCoordinatorDelegate {
 
   /// Passes the state on; a refresh that begins with no handler ends at once.
   public func coordinatorDidChangeRefreshState(_ state: RefreshState) {
+    if state == .refreshing { refreshRun += 1 }
     adapter?.refreshStateDidChange(state)
     if state == .refreshing, !hasRefreshHandler { coordinator.endRefreshing(at: time) }
   }

@@ -144,3 +144,27 @@ extension NestedScrollHost {
     adapter?.page(page, appearance: event, animated: animated)
   }
 }
+
+extension NestedScrollHost {
+  /// Page `page` shows its content in another list now: `list` replaces the one attached
+  /// (SwiftUI builds a tab's `List` on a UIKit scroll view only once it renders, after the
+  /// page loaded, and may build it anew). The page keeps its position; scroll-to-top and
+  /// header drags move to the new list. Ignored for a page that is not loaded.
+  public func replaceList(_ list: List, forPage page: Int) {
+    guard loadedPages.contains(page) else { return }
+    if let old = coordinator.list(at: page) {
+      guard old !== list else { return }
+      old.stopScrolling()
+      old.scrollsToTop = false
+      if headerDragPage == page {
+        headerDragPage = nil
+        adapter?.headerDragPageDidChange(nil)
+      }
+      coordinator.detach(page: page)
+    }
+    coordinator.attach(list, page: page)
+    updateScrollsToTop()
+    updateHeaderDragPage()
+    updateFrames()
+  }
+}

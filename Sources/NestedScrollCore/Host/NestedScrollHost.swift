@@ -44,6 +44,9 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// Whether the app handles refreshes. Without a handler a refresh that begins ends at
   /// once: no spinner keeps running and no room stays reserved.
   @exclusivity(unchecked) public var hasRefreshHandler = true
+  /// How many refreshes have begun: each one that begins gets the next number, so a load
+  /// that finishes late ends only its own refresh (``endRefreshing(run:at:)``).
+  @exclusivity(unchecked) public internal(set) var refreshRun = 0
 
   /// The last measurements, once a layout pass has reported them.
   @exclusivity(unchecked) public private(set) var measurements: ContainerMeasurements?

@@ -12,6 +12,7 @@ final class RecordingAdapter: NestedScrollHostAdapter {
     case movePager(x: Double, animated: Bool)
     case frames(Bool)
     case selected(Int)
+    case headerDrag(Int?)
   }
 
   let lists: [StubList]
@@ -55,6 +56,7 @@ final class RecordingAdapter: NestedScrollHostAdapter {
   func layoutDidChange(_ layout: HeaderLayout) { layouts += 1 }
   func refreshStateDidChange(_ state: RefreshState) { refreshStates.append(state) }
   func selectedPageDidChange(_ page: Int) { outputs.append(.selected(page)) }
+  func headerDragPageDidChange(_ page: Int?) { outputs.append(.headerDrag(page)) }
 
   /// Forgets the outputs so far.
   func clear() { outputs = [] }

@@ -1,0 +1,39 @@
+extension CoordinatorIssue: CustomStringConvertible {
+  /// One sentence for a developer: what was wrong and what was done instead (shown in
+  /// debug builds by the SwiftUI view, logged by hosts).
+  public var description: String {
+    switch self {
+    case .nonFiniteOffset(let page):
+      return "Page \(page)'s list reported a NaN or infinite contentOffset; the event was ignored."
+    case .invalidContentHeight(let page):
+      return "Page \(page)'s list reported a NaN, infinite or negative content height; it counts as 0."
+    case .pageOutOfRange(let page):
+      return "Page \(page) does not exist; the call was ignored."
+    case .listNotAttached(let page):
+      return "Page \(page) has no list loaded; the call was ignored."
+    case .invalidGeometry(let field):
+      return "The value of \(field.name) was NaN, infinite, negative or too large; a usable one replaced it."
+    case .nonFiniteTime:
+      return "A time was NaN, infinite or out of range; the call was ignored."
+    case .timeWentBackwards:
+      return "A frame's time was earlier than the last one's; the frame was ignored."
+    }
+  }
+}
+
+extension ConfigurationField {
+  /// The option's name as the app writes it.
+  public var name: String {
+    switch self {
+    case .headerHeight: return "headerHeight"
+    case .pinnedHeaderHeight: return "pinnedHeaderHeight"
+    case .tabBarHeight: return "tabBarHeight"
+    case .topInset: return "topInset"
+    case .viewportHeight: return "viewportHeight"
+    case .bottomInset: return "bottomInset"
+    case .refreshThreshold: return "refresh.threshold"
+    case .refreshIndicatorHeight: return "refresh.indicatorHeight"
+    case .snapFlickVelocity: return "snapFlickVelocity"
+    }
+  }
+}

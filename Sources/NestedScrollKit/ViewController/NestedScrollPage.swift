@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import NestedScrollCore
   import UIKit
 
   /// A page of a ``NestedScrollViewController``: a view controller that shows one vertical
@@ -59,6 +60,9 @@
     /// called): load, then call ``NestedScrollViewController/endRefreshing()``. Without an
     /// implementation refreshing ends at once.
     func nestedScrollViewControllerDidBeginRefreshing(_ controller: NestedScrollViewController)
+    /// The controller could not use a value as given and used another (see
+    /// ``NestedScrollViewController/diagnostics``); `issue` says which and what it did.
+    func nestedScrollViewController(_ controller: NestedScrollViewController, didSanitize issue: CoordinatorIssue)
   }
 
   extension NestedScrollViewControllerDelegate {
@@ -74,5 +78,9 @@
     public func nestedScrollViewControllerDidBeginRefreshing(_ controller: NestedScrollViewController) {
       controller.endRefreshing()
     }
+    /// Does nothing.
+    public func nestedScrollViewController(
+      _ controller: NestedScrollViewController, didSanitize issue: CoordinatorIssue
+    ) {}
   }
 #endif

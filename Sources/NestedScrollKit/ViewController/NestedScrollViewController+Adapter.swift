@@ -23,6 +23,10 @@
     func refreshStateDidChange(_ state: RefreshState) { controller?.refreshStateDidChange(state) }
     func selectedPageDidChange(_ page: Int) { controller?.selectedPageDidChange(page) }
     func headerDragPageDidChange(_ page: Int?) { controller?.headerDragPageDidChange(page) }
+    func didSanitize(_ issue: CoordinatorIssue) {
+      guard let controller else { return }
+      controller.delegate?.nestedScrollViewController(controller, didSanitize: issue)
+    }
   }
 
   extension NestedScrollViewController {
@@ -39,7 +43,38 @@
       pager.addSubview(controller.view)
       controller.didMove(toParent: self)
       pages[page] = controller
+      let list = wrapList(controller.nestedScrollView, page: page, controller: controller)
+      lists[page] = list
+      return list
+    }
+
+    /// Page `index`'s ``NestedScrollPage/nestedScrollView`` is another scroll view now (a
+    /// SwiftUI page whose list was built after it loaded, a page that swapped its table), or
+    /// its delegate was replaced: the controller lets the old scroll view go and takes the
+    /// new one over, at the page's position, or wraps the new delegate. Does nothing for a
+    /// page that is not loaded.
+    public func pageScrollViewDidChange(at index: Int) {
+      guard let controller = pages[index], let old = lists[index] else { return }
       let scrollView = controller.nestedScrollView
+      guard scrollView !== old.scrollView else {
+        // A delegate set over the proxy (SwiftUI sets its own when it updates a list) is
+        // wrapped again, so the host keeps hearing the list.
+        if !(scrollView.delegate is ScrollViewDelegateProxy) {
+          _ = ScrollViewDelegateProxy.install(on: scrollView, page: index, receiver: self)
+        }
+        return
+      }
+      ScrollViewDelegateProxy.uninstall(from: old.scrollView)
+      let list = wrapList(scrollView, page: index, controller: controller)
+      lists[index] = list
+      // The host reads the old list's position before it lets it go.
+      host.replaceList(list, forPage: index)
+      old.release()
+    }
+
+    /// Takes `scrollView` over as page `page`'s list: delegate proxy, content-size
+    /// observation, insets and spacer.
+    private func wrapList(_ scrollView: UIScrollView, page: Int, controller: NestedScrollPage) -> ScrollViewList {
       scrollView.contentInsetAdjustmentBehavior = .never
       scrollView.automaticallyAdjustsScrollIndicatorInsets = false
       if scrollView.refreshControl != nil {
@@ -61,7 +96,6 @@
       let list = ScrollViewList(scrollView: scrollView)
       list.setScrollIndicatorInsetBottom(Double(view.safeAreaInsets.bottom))
       if controller.hasStickySectionHeaders { applyHeaderSpacer(to: list, page: controller) }
-      lists[page] = list
       return list
     }
 

@@ -53,7 +53,11 @@
       case fixed(CGFloat)
     }
 
-    let headerHeightMode: HeaderHeight
+    /// How tall the header is; setting it lays the screen out again, and the content the
+    /// user is looking at does not move.
+    public var headerHeight: HeaderHeight {
+      didSet { if isViewLoaded, headerHeight != oldValue { view.setNeedsLayout() } }
+    }
     let host: NestedScrollHost<ControllerAdapter>
     let adapter = ControllerAdapter()
     let pager = PagerScrollView()
@@ -78,7 +82,7 @@
       behavior: NestedScrollBehavior = NestedScrollBehavior()
     ) {
       self.headerView = headerView
-      self.headerHeightMode = headerHeight
+      self.headerHeight = headerHeight
       host = NestedScrollHost(behavior: behavior, pageCount: 1)
       host.hasRefreshHandler = false
       super.init(nibName: nil, bundle: nil)
@@ -129,9 +133,11 @@
       host.selectPage(index, animated: animated, at: CACurrentMediaTime())
     }
 
-    /// Scrolls the selected list to its top and expands the header, in one animation.
-    public func scrollToTop() {
-      host.scrollToTop(at: CACurrentMediaTime())
+    /// Scrolls page `page`'s list to its top (the selected page's by default). The selected
+    /// list and the header move in one animation; another page is set there at once and
+    /// shows its top when it is selected.
+    public func scrollToTop(page: Int? = nil) {
+      host.scrollToTop(page: page ?? host.selectedPage, at: CACurrentMediaTime())
     }
 
     /// Expands the header fully.
@@ -152,6 +158,16 @@
     /// Ends refreshing; the indicator's room closes.
     public func endRefreshing() {
       host.endRefreshing(at: CACurrentMediaTime())
+    }
+
+    /// The number of the latest refresh: each refresh that begins gets the next one. Read it
+    /// when a load starts and end with ``endRefreshing(run:)``.
+    public var refreshRun: Int { host.refreshRun }
+
+    /// Ends refresh number `run` and no other: a load that returns after its refresh was
+    /// ended and another began leaves the new one running.
+    public func endRefreshing(run: Int) {
+      host.endRefreshing(run: run, at: CACurrentMediaTime())
     }
 
     /// Sets how page `index`'s list snaps to its items. It may be called before the view
@@ -278,7 +294,7 @@
     }
 
     private func measuredHeaderHeight(width: CGFloat) -> CGFloat {
-      if case .fixed(let height) = headerHeightMode { return height }
+      if case .fixed(let height) = headerHeight { return height }
       return headerView.systemLayoutSizeFitting(
         CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
         withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel

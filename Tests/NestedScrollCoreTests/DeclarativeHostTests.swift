@@ -187,3 +187,43 @@ struct DeclarativeHostTests {
     #expect(messages[4].contains("refresh.threshold"))
   }
 }
+
+/// What a debug build shows when the tabs it was given cannot all work.
+struct TabListProblemTests {
+  @Test func wellFormedTabsHaveNoProblem() {
+    #expect(
+      TabListProblem.check(values: ["a", "b"], selection: "b", matchesSelectionType: [true, true]).isEmpty)
+    #expect(
+      TabListProblem.check(values: [0, 1], selection: nil, matchesSelectionType: [true, true]).isEmpty)
+  }
+
+  @Test func eachProblemIsFoundAndNamed() {
+    #expect(TabListProblem.check(values: [Int](), selection: 0, matchesSelectionType: []) == [.noTabs])
+    let problems = TabListProblem.check(
+      values: ["a", "b", "a", "a"], selection: "z", matchesSelectionType: [true, false, true, true])
+    #expect(
+      problems == [
+        .duplicateValue(first: 0, duplicate: 2), .duplicateValue(first: 0, duplicate: 3),
+        .valueTypeMismatch(tab: 1), .selectionNotFound,
+      ])
+    #expect(problems[0].description.contains("Tabs 0 and 2"))
+    #expect(Set(problems.map(\.description)).count == problems.count)
+  }
+}
+
+/// The behaviour options a debug build reports on screen.
+struct BehaviorProblemTests {
+  @Test func usableOptionsHaveNoProblem() {
+    #expect(NestedScrollBehavior(snapsHeader: true, initialPage: 2).problems(pageCount: 3).isEmpty)
+  }
+
+  @Test func eachUnusableOptionIsNamed() {
+    let behavior = NestedScrollBehavior(
+      pinnedHeaderHeight: .nan, refresh: RefreshConfiguration(threshold: -4), initialPage: 5)
+    let problems = behavior.problems(pageCount: 3)
+    #expect(problems.count == 3)
+    #expect(problems.contains { $0.contains("pinnedHeaderHeight") })
+    #expect(problems.contains { $0.contains("refresh.threshold") })
+    #expect(problems.contains { $0.contains("initialPage 5") })
+  }
+}

@@ -1,33 +1,77 @@
 import NestedScrollCore
-import NestedScrollKit
 import NestedScrollKitSwiftUI
 import SwiftUI
 
-/// The same profile screen through `NestedScrollView`: a SwiftUI header
-/// (``ProfileHeaderContent``) above the same UIKit pages as the UIKit screen, with
-/// pull-to-refresh through `onRefresh`.
+/// The profile screen in SwiftUI only: a live SwiftUI header (``ProfileHeaderContent``) and
+/// three tabs of ordinary SwiftUI content: a `List` that snaps to its rows, a lazy grid and
+/// a short plain view. Pull-to-refresh is `async`; the selection is a binding; a toolbar
+/// button scrolls the selected tab to its top through the reader's proxy.
 @MainActor
 struct ProfileDemoSwiftUIView: View {
   /// The person shown.
   let profile: Profile
-  @StateObject private var pages = ProfilePages()
+  @State private var tab = ProfileTab.posts
+  @State private var batch = 1
+  @State private var collapseProgress = 0.0
 
   var body: some View {
-    let pages = self.pages
-    NestedScrollView(
-      behavior: .profileDemo,
-      titles: ProfileTab.allCases.map(\.title),
-      header: { ProfileHeaderContent(profile: profile) },
-      page: { index in pages.page(at: index) },
-      onRefresh: { controller in
-        // Stands in for a network request: new rows after a second and a half.
-        DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) {
-          pages.posts.showNewBatch()
-          controller.endRefreshing()
+    NestedScrollReader { proxy in
+      NestedScrollView(selection: $tab, behavior: .profileDemo) {
+        ProfileHeaderContent(profile: profile)
+      } tabs: {
+        NestedTab(ProfileTab.posts.title, value: ProfileTab.posts) {
+          List(0..<PostsPageViewController.rowCount, id: \.self) { row in
+            // Rows exactly one height, so row boundaries are the snap's page size.
+            Text("Post \(row + 1) · batch \(batch)")
+              .padding(.horizontal, 16)
+              .frame(maxWidth: .infinity, alignment: .leading)
+              .frame(height: PostsPageViewController.rowHeight)
+              .listRowInsets(EdgeInsets())
+          }
+          .listStyle(.plain)
+          .accessibilityIdentifier("swiftui.posts")
+        }
+        .itemSnap(.paging(pageSize: Double(PostsPageViewController.rowHeight)))
+        NestedTab(ProfileTab.media.title, value: ProfileTab.media) {
+          ScrollView {
+            LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 2), count: 3), spacing: 2) {
+              ForEach(0..<120, id: \.self) { item in
+                Color(hue: Double(item % 12) / 12, saturation: 0.5, brightness: 0.9)
+                  .aspectRatio(1, contentMode: .fill)
+                  .accessibilityLabel("Media \(item + 1)")
+              }
+            }
+          }
+          .accessibilityIdentifier("swiftui.media")
+        }
+        NestedTab(ProfileTab.about.title, value: ProfileTab.about) {
+          VStack(alignment: .leading, spacing: 12) {
+            ForEach(["Joined 1833", "London", "Analytical Engine", "Poetical science", "Looms"], id: \.self) {
+              Text($0)
+            }
+          }
+          .padding()
+          .accessibilityIdentifier("swiftui.about")
         }
       }
-    )
-    // Lists run under the home indicator; the controller keeps their last rows above it.
-    .ignoresSafeArea(.container, edges: .bottom)
+      .nestedScrollRefreshable {
+        // Stands in for a network request: new rows after a second and a half.
+        try? await Task.sleep(nanoseconds: 1_500_000_000)
+        await MainActor.run { batch += 1 }
+      }
+      .onNestedScrollLayoutChange { layout in
+        collapseProgress = layout.collapseProgress
+      }
+      .toolbar {
+        ToolbarItem(placement: .principal) {
+          Text(profile.name).font(.headline).opacity(collapseProgress)
+        }
+        ToolbarItem(placement: .primaryAction) {
+          Button("Top") { proxy.scrollToTop() }
+        }
+      }
+      // Lists run under the home indicator; the controller keeps their last rows above it.
+      .ignoresSafeArea(.container, edges: .bottom)
+    }
   }
 }

@@ -5,11 +5,13 @@ import SwiftUI
 ///
 /// The cover may grow (`maxHeight: .infinity`) but would rather be 140 points: when the
 /// controller stretches the header on overscroll, the cover takes the extra height and
-/// the text below it moves down. The bio is shown in full because `NestedScrollView` offers
-/// no way to re-measure the header after its content changes size.
+/// the text below it moves down. "more" shows the whole bio: `NestedScrollView` re-measures
+/// the header and the list below it moves down without jumping.
 struct ProfileHeaderContent: View {
   /// The person shown.
   let profile: Profile
+  @State private var showsWholeBio = false
+  @State private var isFollowing = false
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
@@ -31,8 +33,18 @@ struct ProfileHeaderContent: View {
           .foregroundStyle(.secondary)
         Text(profile.bio)
           .font(.body)
+          .lineLimit(showsWholeBio ? nil : 3)
           .fixedSize(horizontal: false, vertical: true)
           .padding(.top, 6)
+        HStack {
+          Button(showsWholeBio ? "less" : "more") { showsWholeBio.toggle() }
+            .accessibilityIdentifier("swiftui.header.more")
+          Spacer()
+          Button(isFollowing ? "Following" : "Follow") { isFollowing.toggle() }
+            .buttonStyle(.borderedProminent)
+            .accessibilityIdentifier("swiftui.header.follow")
+        }
+        .padding(.top, 8)
       }
       .padding(.horizontal, 16)
       .padding(.top, 56)

@@ -2,104 +2,113 @@
   import NestedScrollCore
   import NestedScrollKit
   import SwiftUI
-  import UIKit
 
-  /// SwiftUI's entry point: a ``NestedScrollKit/NestedScrollViewController`` with a SwiftUI
-  /// header and UIKit pages (each page a view controller exposing its scroll view).
+  /// A profile-style screen in SwiftUI: a live SwiftUI header, a tab bar that pins under it,
+  /// and tabs of ordinary SwiftUI content that scroll with the header as one scroll view.
   ///
-  ///     NestedScrollView(
-  ///       behavior: NestedScrollBehavior(snapsHeader: true),
-  ///       titles: ["Posts", "Media", "Likes"],
-  ///       header: { ProfileHeader() },
-  ///       page: { index in PostsViewController(tab: index) })
+  ///     NestedScrollView(selection: $tab) {
+  ///       ProfileHeader(user: user)
+  ///     } tabs: {
+  ///       NestedTab("Posts", value: Tab.posts) { List(posts) { PostRow(post: $0) } }
+  ///       NestedTab("Media", value: Tab.media) { ScrollView { LazyVGrid(columns: columns) { … } } }
+  ///       NestedTab("About", value: Tab.about) { AboutView() }
+  ///     }
+  ///     .nestedScrollRefreshable { await model.reload() }
+  ///     .onNestedScrollLayoutChange { layout in progress = layout.collapseProgress }
+  ///
+  /// It is a ``NestedScrollKit/NestedScrollViewController`` underneath, so the behaviour is
+  /// the UIKit controller's, rule for rule: this view only hosts SwiftUI content in it. The
+  /// header is re-measured whenever its content's height changes. In debug builds, options
+  /// that cannot be used and tabs that cannot be selected are shown over the view.
   @available(iOS 15.0, *)
-  public struct NestedScrollView<Header: View>: UIViewControllerRepresentable {
+  public struct NestedScrollView<Selection: Hashable, Header: View>: View {
+    private let selection: Binding<Selection>?
     private let behavior: NestedScrollBehavior
-    private let titles: [String]
     private let header: Header
-    private let page: @MainActor (Int) -> NestedScrollPage
-    private let onRefresh: (@MainActor (NestedScrollViewController) -> Void)?
+    private let tabs: [NestedTab]
 
-    /// Creates the view. `page` is called lazily for each page; `onRefresh`, if given,
-    /// enables pull-to-refresh handling: load, then call `endRefreshing()` on the controller.
+    /// Creates the view. Setting `selection` slides to the tab with that value; a swipe or a
+    /// tab tap writes it.
     public init(
-      behavior: NestedScrollBehavior = NestedScrollBehavior(), titles: [String],
-      @ViewBuilder header: () -> Header,
-      page: @escaping @MainActor (Int) -> NestedScrollPage,
-      onRefresh: (@MainActor (NestedScrollViewController) -> Void)? = nil
+      selection: Binding<Selection>, behavior: NestedScrollBehavior = NestedScrollBehavior(),
+      @ViewBuilder header: () -> Header, @NestedTabBuilder tabs: () -> [NestedTab]
     ) {
+      self.selection = selection
       self.behavior = behavior
-      self.titles = titles
       self.header = header()
-      self.page = page
-      self.onRefresh = onRefresh
+      self.tabs = tabs()
     }
 
-    /// Builds the controller.
-    public func makeUIViewController(context: Context) -> NestedScrollViewController {
-      let host = UIHostingController(rootView: header)
-      host.view.backgroundColor = .clear
-      let controller = NestedScrollViewController(headerView: host.view, behavior: behavior)
-      controller.addChild(host)
-      host.didMove(toParent: controller)
-      context.coordinator.titles = titles
-      context.coordinator.page = page
-      context.coordinator.onRefresh = onRefresh
-      controller.dataSource = context.coordinator
-      controller.delegate = context.coordinator
-      return controller
-    }
-
-    /// Passes new titles and page builders to the controller.
-    public func updateUIViewController(_ controller: NestedScrollViewController, context: Context) {
-      context.coordinator.page = page
-      context.coordinator.onRefresh = onRefresh
-      if context.coordinator.titles != titles {
-        context.coordinator.titles = titles
-        controller.reloadData()
-      }
-    }
-
-    /// The data source and delegate bridging to the SwiftUI values.
-    public func makeCoordinator() -> Bridge { Bridge() }
-
-    /// The controller's data source and delegate.
-    @MainActor
-    public final class Bridge: NestedScrollViewControllerDataSource, NestedScrollViewControllerDelegate {
-      var titles: [String] = []
-      var page: (@MainActor (Int) -> NestedScrollPage)?
-      var onRefresh: (@MainActor (NestedScrollViewController) -> Void)?
-
-      /// The number of titles.
-      public func numberOfPages(in controller: NestedScrollViewController) -> Int { titles.count }
-
-      /// The page built by the SwiftUI value's closure.
-      public func nestedScrollViewController(_ controller: NestedScrollViewController, pageAt index: Int)
-        -> NestedScrollPage
-      {
-        page?(index) ?? EmptyPage()
-      }
-
-      /// The title at `index`.
-      public func nestedScrollViewController(
-        _ controller: NestedScrollViewController, titleForPageAt index: Int
+    /// The screen's content, with its problems shown over it in debug builds.
+    public var body: some View {
+      let values = tabs.enumerated().map { $0.element.value ?? AnyHashable($0.offset) }
+      NestedScrollRepresentable(
+        selection: selection.map { binding in
+          Binding(
+            get: { values.firstIndex(of: AnyHashable(binding.wrappedValue)) },
+            set: { index in
+              guard let index, values.indices.contains(index),
+                let value = values[index].base as? Selection
+              else { return }
+              binding.wrappedValue = value
+            })
+        },
+        behavior: behavior, header: AnyView(header), tabs: tabs, values: values
       )
-        -> String
-      {
-        titles.indices.contains(index) ? titles[index] : ""
-      }
+      #if DEBUG
+        .overlay(alignment: .top) {
+          ConfigurationProblemsView(problems: problems(values: values))
+        }
+      #endif
+    }
 
-      /// Forwards to `onRefresh`, or ends refreshing at once when there is none.
-      public func nestedScrollViewControllerDidBeginRefreshing(_ controller: NestedScrollViewController) {
-        if let onRefresh { onRefresh(controller) } else { controller.endRefreshing() }
+    private func problems(values: [AnyHashable]) -> [String] {
+      let selected = selection.map { AnyHashable($0.wrappedValue) }
+      let tabProblems = TabListProblem.check(
+        values: values, selection: selected, matchesSelectionType: values.map { $0.base is Selection })
+      let snapProblems = tabs.enumerated().compactMap { index, tab in
+        tab.itemSnap?.isValid == false
+          ? "Tab \(index)'s item snap boundaries are not finite and ascending; it does not snap." : nil
       }
+      return behavior.problems(pageCount: tabs.count) + tabProblems.map(\.description) + snapProblems
     }
   }
 
-  /// A page with an empty scroll view, for an index the closure cannot serve.
-  @MainActor
-  private final class EmptyPage: UIViewController, NestedScrollPage {
-    let nestedScrollView = UIScrollView()
-    override func loadView() { view = nestedScrollView }
+  @available(iOS 15.0, *)
+  extension NestedScrollView where Selection == Int {
+    /// Creates the view with no selection binding: it starts on
+    /// ``NestedScrollCore/NestedScrollBehavior/initialPage``.
+    public init(
+      behavior: NestedScrollBehavior = NestedScrollBehavior(), @ViewBuilder header: () -> Header,
+      @NestedTabBuilder tabs: () -> [NestedTab]
+    ) {
+      self.selection = nil
+      self.behavior = behavior
+      self.header = header()
+      self.tabs = tabs()
+    }
+  }
+
+  /// Problems a debug build shows over the view, so an unusable option is never a blank or
+  /// silently different screen.
+  @available(iOS 15.0, *)
+  struct ConfigurationProblemsView: View {
+    let problems: [String]
+
+    var body: some View {
+      if !problems.isEmpty {
+        VStack(alignment: .leading, spacing: 4) {
+          Text("NestedScrollView").font(.caption.bold())
+          ForEach(problems, id: \.self) { Text($0).font(.caption) }
+        }
+        .foregroundColor(.white)
+        .padding(8)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(Color.red.opacity(0.9))
+        .accessibilityElement(children: .combine)
+        .accessibilityIdentifier("NestedScrollView.problems")
+        .allowsHitTesting(false)
+      }
+    }
   }
 #endif

@@ -62,7 +62,8 @@
     func nestedScrollViewControllerDidBeginRefreshing(_ controller: NestedScrollViewController)
     /// The controller could not use a value as given and used another (see
     /// ``NestedScrollViewController/diagnostics``); `issue` says which and what it did.
-    func nestedScrollViewController(_ controller: NestedScrollViewController, didSanitize issue: CoordinatorIssue)
+    func nestedScrollViewController(
+      _ controller: NestedScrollViewController, didSanitize issue: CoordinatorIssue)
   }
 
   extension NestedScrollViewControllerDelegate {

@@ -74,7 +74,9 @@
 
     /// Takes `scrollView` over as page `page`'s list: delegate proxy, content-size
     /// observation, insets and spacer.
-    private func wrapList(_ scrollView: UIScrollView, page: Int, controller: NestedScrollPage) -> ScrollViewList {
+    private func wrapList(_ scrollView: UIScrollView, page: Int, controller: NestedScrollPage)
+      -> ScrollViewList
+    {
       scrollView.contentInsetAdjustmentBehavior = .never
       scrollView.automaticallyAdjustsScrollIndicatorInsets = false
       if scrollView.refreshControl != nil {

@@ -1,0 +1,59 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import NestedScrollCore
+  import SwiftUI
+
+  /// The refresh action a ``NestedScrollView`` runs when the user pulls.
+  @available(iOS 15.0, *)
+  struct NestedScrollRefreshActionKey: EnvironmentKey {
+    static let defaultValue: (@Sendable () async -> Void)? = nil
+  }
+
+  /// What a ``NestedScrollView`` calls when header and tab bar move.
+  @available(iOS 15.0, *)
+  struct NestedScrollLayoutActionKey: EnvironmentKey {
+    static let defaultValue: (@MainActor @Sendable (HeaderLayout) -> Void)? = nil
+  }
+
+  /// The proxy of the enclosing ``NestedScrollReader``, which the view registers with.
+  @available(iOS 15.0, *)
+  struct NestedScrollProxyTargetKey: EnvironmentKey {
+    static let defaultValue: NestedScrollProxy.Target? = nil
+  }
+
+  @available(iOS 15.0, *)
+  extension EnvironmentValues {
+    var nestedScrollRefreshAction: (@Sendable () async -> Void)? {
+      get { self[NestedScrollRefreshActionKey.self] }
+      set { self[NestedScrollRefreshActionKey.self] = newValue }
+    }
+
+    var nestedScrollLayoutAction: (@MainActor @Sendable (HeaderLayout) -> Void)? {
+      get { self[NestedScrollLayoutActionKey.self] }
+      set { self[NestedScrollLayoutActionKey.self] = newValue }
+    }
+
+    var nestedScrollProxyTarget: NestedScrollProxy.Target? {
+      get { self[NestedScrollProxyTargetKey.self] }
+      set { self[NestedScrollProxyTargetKey.self] = newValue }
+    }
+  }
+
+  @available(iOS 15.0, *)
+  extension View {
+    /// Enables pull-to-refresh on the ``NestedScrollView`` inside: the indicator shows while
+    /// `action` runs and ends when it returns, as with SwiftUI's `refreshable(action:)`. The
+    /// task is cancelled when the view goes away.
+    public func nestedScrollRefreshable(action: @escaping @Sendable () async -> Void) -> some View {
+      environment(\.nestedScrollRefreshAction, action)
+    }
+
+    /// Calls `action` whenever the header or the tab bar of the ``NestedScrollView`` inside
+    /// moves: `layout` has the collapse progress (0 expanded … 1 pinned), whether the tab bar
+    /// is pinned, and the stretch of a pull past the top (to scale a cover image).
+    public func onNestedScrollLayoutChange(
+      perform action: @escaping @MainActor @Sendable (HeaderLayout) -> Void
+    ) -> some View {
+      environment(\.nestedScrollLayoutAction, action)
+    }
+  }
+#endif

@@ -1,0 +1,38 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+
+  /// The header's SwiftUI content as its hosting controller's root: at its ideal height for
+  /// the width it is given, with the ``NestedScrollView``'s environment, reporting that
+  /// height whenever it changes (state, Dynamic Type, rotation), so the controller re-measures.
+  @available(iOS 15.0, *)
+  struct HeaderRoot: View {
+    let content: AnyView
+    let environment: EnvironmentValues
+    let heightDidChange: @MainActor (CGFloat) -> Void
+
+    var body: some View {
+      content
+        .fixedSize(horizontal: false, vertical: true)
+        .frame(maxWidth: .infinity, alignment: .top)
+        .background(
+          GeometryReader { proxy in
+            Color.clear.preference(key: HeaderHeightKey.self, value: proxy.size.height)
+          }
+        )
+        .onPreferenceChange(HeaderHeightKey.self) { height in
+          heightDidChange(height)
+        }
+        .frame(maxHeight: .infinity, alignment: .top)
+        .environment(\.self, environment)
+    }
+  }
+
+  /// The header content's measured height.
+  @available(iOS 15.0, *)
+  struct HeaderHeightKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+      value = max(value, nextValue())
+    }
+  }
+#endif

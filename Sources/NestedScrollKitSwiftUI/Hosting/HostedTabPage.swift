@@ -1,0 +1,125 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import NestedScrollCore
+  import NestedScrollKit
+  import OSLog
+  import SwiftUI
+  import UIKit
+
+  /// A ``NestedScrollView`` tab as a ``NestedScrollKit/NestedScrollPage``: a hosting
+  /// controller for the tab's SwiftUI content, whose list is found once SwiftUI has built it
+  /// (``HostedScrollViews``, ``NestedScrollCore/ContentListDetection``).
+  ///
+  /// Until then the page's list is an empty placeholder, so the controller has a list to
+  /// attach from the start; the found list replaces it at the page's position
+  /// (``NestedScrollKit/NestedScrollViewController/pageScrollViewDidChange(at:)``).
+  @available(iOS 15.0, *)
+  @MainActor
+  final class HostedTabPage: UIViewController, NestedScrollPage {
+    /// The page's position among the tabs.
+    var index: Int
+    private(set) var nestedScrollView: UIScrollView
+    private let placeholder = UIScrollView()
+    private let hosting: UIHostingController<TabRoot>
+    private var detection = ContentListDetection()
+
+    init(content: AnyView, environment: EnvironmentValues, index: Int) {
+      self.index = index
+      nestedScrollView = placeholder
+      hosting = UIHostingController(
+        rootView: TabRoot(content: content, environment: environment, wrapsInScrollView: false))
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    /// Shows new content (the SwiftUI view updated); the list and its position stay.
+    func update(content: AnyView, environment: EnvironmentValues) {
+      hosting.rootView = TabRoot(
+        content: content, environment: environment, wrapsInScrollView: hosting.rootView.wrapsInScrollView)
+    }
+
+    override func loadView() {
+      view = UIView()
+    }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      placeholder.frame = view.bounds
+      placeholder.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(placeholder)
+      addChild(hosting)
+      hosting.view.backgroundColor = .clear
+      hosting.view.frame = view.bounds
+      hosting.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(hosting.view)
+      hosting.didMove(toParent: self)
+    }
+
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      findList()
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      findList()
+    }
+
+    /// Looks for the list SwiftUI built, after a pass that rendered the content: SwiftUI
+    /// renders only in a window.
+    private func findList() {
+      guard view.window != nil, let owner = parent as? NestedScrollViewController else { return }
+      hosting.view.layoutIfNeeded()
+      let found = HostedScrollViews.candidates(in: hosting.view, inUse: nestedScrollView)
+      let outcome = detection.contentDidRender(
+        candidates: found.map(\.1), pageWidth: Double(view.bounds.width),
+        pageHeight: Double(view.bounds.height))
+      switch outcome {
+      case .none:
+        // SwiftUI may set its own delegate when it updates a list: the owner wraps it again.
+        owner.pageScrollViewDidChange(at: index)
+      case .useList(let candidate):
+        nestedScrollView = found[candidate].0
+        placeholder.isHidden = true
+        owner.pageScrollViewDidChange(at: index)
+      case .wrapContent:
+        let root = hosting.rootView
+        hosting.rootView = TabRoot(
+          content: root.content, environment: root.environment, wrapsInScrollView: true)
+        view.setNeedsLayout()
+      case .unsupported:
+        Logger(subsystem: "NestedScrollKit", category: "SwiftUI").fault(
+          """
+          Tab \(self.index) has no UIKit scroll view NestedScrollView can follow (see the SwiftUIBacking \
+          article): it scrolls on its own and the header does not collapse with it.
+          """)
+      }
+    }
+  }
+
+  /// A tab's content as the hosting controller's root: with the SwiftUI environment of the
+  /// ``NestedScrollView`` (a hosting controller starts from an empty one), plain content in
+  /// a vertical `ScrollView`, and the container's vertical safe area ignored (the controller
+  /// gives the list its insets).
+  @available(iOS 15.0, *)
+  struct TabRoot: View {
+    let content: AnyView
+    let environment: EnvironmentValues
+    let wrapsInScrollView: Bool
+
+    var body: some View {
+      Group {
+        if wrapsInScrollView {
+          ScrollView(.vertical) {
+            content.frame(maxWidth: .infinity, alignment: .top)
+          }
+        } else {
+          content
+        }
+      }
+      .ignoresSafeArea(.container, edges: .vertical)
+      .environment(\.self, environment)
+    }
+  }
+#endif

@@ -1,0 +1,186 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import NestedScrollCore
+  import NestedScrollKit
+  import SwiftUI
+  import UIKit
+
+  /// ``NestedScrollView``'s controller: a ``NestedScrollKit/NestedScrollViewController``
+  /// whose header and pages host SwiftUI content. It passes SwiftUI's values in on each
+  /// update; the bridge passes the controller's events out.
+  @available(iOS 15.0, *)
+  struct NestedScrollRepresentable: UIViewControllerRepresentable {
+    /// The selected tab's position, read from and written to the app's binding (`nil`
+    /// inside: a value no tab has); `nil`: no binding.
+    let selection: Binding<Int?>?
+    let behavior: NestedScrollBehavior
+    let header: AnyView
+    let tabs: [NestedTab]
+    let values: [AnyHashable]
+
+    func makeCoordinator() -> NestedScrollBridge { NestedScrollBridge() }
+
+    func makeUIViewController(context: Context) -> NestedScrollViewController {
+      let bridge = context.coordinator
+      var behavior = behavior
+      // `.nestedScrollRefreshable` turns pull-to-refresh on, as `.refreshable` does.
+      if context.environment.nestedScrollRefreshAction != nil, behavior.refresh == nil {
+        behavior.refresh = RefreshConfiguration()
+      }
+      if let page = selection?.wrappedValue { behavior.initialPage = page }
+      let headerHost = UIHostingController(
+        rootView: bridge.headerRoot(header, environment: context.environment))
+      headerHost.view.backgroundColor = .clear
+      // The header reports its height (``HeaderRoot``), which becomes the fixed height.
+      let controller = NestedScrollViewController(
+        headerView: headerHost.view, headerHeight: .fixed(0), behavior: behavior)
+      controller.addChild(headerHost)
+      headerHost.didMove(toParent: controller)
+      bridge.controller = controller
+      bridge.headerHost = headerHost
+      bridge.sync = SelectionSync(page: selection?.wrappedValue ?? controller.selectedPage)
+      controller.dataSource = bridge
+      controller.delegate = bridge
+      bridge.update(with: self, environment: context.environment, animated: false)
+      return controller
+    }
+
+    func updateUIViewController(_ controller: NestedScrollViewController, context: Context) {
+      context.coordinator.update(
+        with: self, environment: context.environment, animated: !context.transaction.disablesAnimations)
+    }
+
+    static func dismantleUIViewController(
+      _ controller: NestedScrollViewController, coordinator: NestedScrollBridge
+    ) {
+      coordinator.refreshTask?.cancel()
+      coordinator.environmentTarget?.controller = nil
+    }
+  }
+
+  /// The controller's data source and delegate: SwiftUI values in, events out.
+  @available(iOS 15.0, *)
+  @MainActor
+  final class NestedScrollBridge: NestedScrollViewControllerDataSource, NestedScrollViewControllerDelegate {
+    weak var controller: NestedScrollViewController?
+    var headerHost: UIHostingController<HeaderRoot>?
+    var sync = SelectionSync(page: 0)
+    var refreshTask: Task<Void, Never>?
+    var environmentTarget: NestedScrollProxy.Target?
+    private var selection: Binding<Int?>?
+    private var tabs: [NestedTab] = []
+    private var values: [AnyHashable] = []
+    private var environment = EnvironmentValues()
+    private var refreshAction: (@Sendable () async -> Void)?
+    private var layoutAction: (@MainActor @Sendable (HeaderLayout) -> Void)?
+    /// Pages by selection value: a tab keeps its hosting controller, and so its SwiftUI state
+    /// and list, while the controller unloads and reloads it.
+    private var pages: [AnyHashable: HostedTabPage] = [:]
+
+    func headerRoot(_ content: AnyView, environment: EnvironmentValues) -> HeaderRoot {
+      HeaderRoot(content: content, environment: environment) { [weak self] height in
+        self?.headerHeightDidChange(height)
+      }
+    }
+
+    /// Takes a SwiftUI update: new content, environment, tabs and selection.
+    func update(with view: NestedScrollRepresentable, environment: EnvironmentValues, animated: Bool) {
+      guard let controller else { return }
+      self.environment = environment
+      selection = view.selection
+      refreshAction = environment.nestedScrollRefreshAction
+      layoutAction = environment.nestedScrollLayoutAction
+      headerHost?.rootView = headerRoot(view.header, environment: environment)
+      let values = view.values
+      if let target = environment.nestedScrollProxyTarget {
+        environmentTarget = target
+        target.controller = controller
+        target.pageForValue = { values.firstIndex(of: $0) }
+      }
+      let titlesChanged = view.tabs.map(\.title) != tabs.map(\.title)
+      tabs = view.tabs
+      if values != self.values || titlesChanged {
+        self.values = values
+        pages = pages.filter { values.contains($0.key) }
+        for (value, page) in pages { page.index = values.firstIndex(of: value) ?? page.index }
+        controller.reloadData()
+      }
+      for (value, page) in pages {
+        guard let index = values.firstIndex(of: value) else { continue }
+        page.update(content: tabs[index].content, environment: environment)
+      }
+      for (index, tab) in tabs.enumerated() {
+        // An unusable snap is reported on screen by the view (debug builds).
+        try? controller.setItemSnap(tab.itemSnap ?? .none, forPage: index)
+      }
+      guard let selection else { return }
+      let action = sync.bindingDidUpdate(
+        to: selection.wrappedValue, selected: controller.selectedPage, pageCount: max(1, tabs.count))
+      switch action {
+      case .none: break
+      case .select(let page): controller.selectPage(page, animated: animated)
+      case .correct(let page): write(page)
+      }
+    }
+
+    /// Writes `page` to the binding after the current update (SwiftUI forbids writing state
+    /// during one).
+    private func write(_ page: Int) {
+      DispatchQueue.main.async { [weak self] in
+        guard let self else { return }
+        self.selection?.wrappedValue = page
+        self.sync.writeDidLand()
+      }
+    }
+
+    private func headerHeightDidChange(_ height: CGFloat) {
+      guard let controller, height.isFinite, height >= 0 else { return }
+      if controller.headerHeight != .fixed(height) { controller.headerHeight = .fixed(height) }
+    }
+
+    // MARK: Data source
+
+    func numberOfPages(in controller: NestedScrollViewController) -> Int { tabs.count }
+
+    func nestedScrollViewController(_ controller: NestedScrollViewController, pageAt index: Int)
+      -> NestedScrollPage
+    {
+      guard tabs.indices.contains(index) else {
+        return HostedTabPage(content: AnyView(EmptyView()), environment: environment, index: index)
+      }
+      if let page = pages[values[index]] { return page }
+      let page = HostedTabPage(content: tabs[index].content, environment: environment, index: index)
+      pages[values[index]] = page
+      return page
+    }
+
+    func nestedScrollViewController(_ controller: NestedScrollViewController, titleForPageAt index: Int)
+      -> String
+    {
+      tabs.indices.contains(index) ? tabs[index].title : ""
+    }
+
+    // MARK: Delegate
+
+    func nestedScrollViewController(
+      _ controller: NestedScrollViewController, didUpdateHeaderLayout layout: HeaderLayout
+    ) {
+      layoutAction?(layout)
+    }
+
+    func nestedScrollViewController(_ controller: NestedScrollViewController, didSelectPageAt index: Int) {
+      if let page = sync.hostDidSelect(index) { write(page) }
+    }
+
+    /// Runs the refresh action; the indicator ends when it returns, unless that refresh was
+    /// already ended and another began.
+    func nestedScrollViewControllerDidBeginRefreshing(_ controller: NestedScrollViewController) {
+      guard let action = refreshAction else { return controller.endRefreshing() }
+      let run = controller.refreshRun
+      refreshTask?.cancel()
+      refreshTask = Task { @MainActor [weak controller] in
+        await action()
+        controller?.endRefreshing(run: run)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,66 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+
+  /// One tab of a ``NestedScrollView``: a title for the tab bar, the value the selection
+  /// binding holds while it is selected, and its content.
+  ///
+  /// The content is ordinary SwiftUI. A `List` or a `ScrollView` (with `LazyVStack` or
+  /// `LazyVGrid` inside, which stay lazy) becomes the tab's list and scrolls with the header
+  /// as one scroll view; plain views are placed in a vertical `ScrollView` for you, and a
+  /// short tab still collapses the header.
+  @available(iOS 15.0, *)
+  public struct NestedTab {
+    let title: String
+    let value: AnyHashable?
+    let content: AnyView
+    private(set) var itemSnap: ItemSnap?
+
+    /// A tab selected when the selection binding holds `value`.
+    public init<Value: Hashable, Content: View>(
+      _ title: String, value: Value, @ViewBuilder content: () -> Content
+    ) {
+      self.title = title
+      self.value = AnyHashable(value)
+      self.content = AnyView(content())
+    }
+
+    /// A tab whose selection value is its position (0 for the first tab), for an `Int`
+    /// selection.
+    public init<Content: View>(_ title: String, @ViewBuilder content: () -> Content) {
+      self.title = title
+      self.value = nil
+      self.content = AnyView(content())
+    }
+
+    /// The tab's list comes to rest with an item aligned under the pinned tab bar (for
+    /// example `.itemHeights(rowHeights)` of a list whose rows have known heights). Snaps
+    /// whose boundaries are not finite and ascending are shown as a problem in debug builds
+    /// and not used.
+    public func itemSnap(_ snap: ItemSnap) -> NestedTab {
+      var tab = self
+      tab.itemSnap = snap
+      return tab
+    }
+  }
+
+  /// Builds a ``NestedScrollView``'s tabs from `NestedTab` expressions, `if`, `switch` and
+  /// `for` loops.
+  @available(iOS 15.0, *)
+  @resultBuilder
+  public enum NestedTabBuilder {
+    /// One tab.
+    public static func buildExpression(_ tab: NestedTab) -> [NestedTab] { [tab] }
+    /// Tabs in order.
+    public static func buildBlock(_ tabs: [NestedTab]...) -> [NestedTab] { tabs.flatMap { $0 } }
+    /// Tabs shown only when a condition holds.
+    public static func buildOptional(_ tabs: [NestedTab]?) -> [NestedTab] { tabs ?? [] }
+    /// The tabs of an `if` branch.
+    public static func buildEither(first tabs: [NestedTab]) -> [NestedTab] { tabs }
+    /// The tabs of an `else` branch.
+    public static func buildEither(second tabs: [NestedTab]) -> [NestedTab] { tabs }
+    /// The tabs of a `for` loop.
+    public static func buildArray(_ tabs: [[NestedTab]]) -> [NestedTab] { tabs.flatMap { $0 } }
+    /// Tabs behind an availability check.
+    public static func buildLimitedAvailability(_ tabs: [NestedTab]) -> [NestedTab] { tabs }
+  }
+#endif

@@ -57,7 +57,7 @@ struct ProfileDemoSwiftUIView: View {
       .nestedScrollRefreshable {
         // Stands in for a network request: new rows after a second and a half.
         try? await Task.sleep(nanoseconds: 1_500_000_000)
-        await MainActor.run { batch += 1 }
+        batch += 1
       }
       .onNestedScrollLayoutChange { layout in
         collapseProgress = layout.collapseProgress

@@ -5,13 +5,13 @@
   /// The refresh action a ``NestedScrollView`` runs when the user pulls.
   @available(iOS 15.0, *)
   struct NestedScrollRefreshActionKey: EnvironmentKey {
-    static let defaultValue: (@Sendable () async -> Void)? = nil
+    static let defaultValue: (@MainActor () async -> Void)? = nil
   }
 
   /// What a ``NestedScrollView`` calls when header and tab bar move.
   @available(iOS 15.0, *)
   struct NestedScrollLayoutActionKey: EnvironmentKey {
-    static let defaultValue: (@MainActor @Sendable (HeaderLayout) -> Void)? = nil
+    static let defaultValue: (@MainActor (HeaderLayout) -> Void)? = nil
   }
 
   /// The proxy of the enclosing ``NestedScrollReader``, which the view registers with.
@@ -22,12 +22,12 @@
 
   @available(iOS 15.0, *)
   extension EnvironmentValues {
-    var nestedScrollRefreshAction: (@Sendable () async -> Void)? {
+    var nestedScrollRefreshAction: (@MainActor () async -> Void)? {
       get { self[NestedScrollRefreshActionKey.self] }
       set { self[NestedScrollRefreshActionKey.self] = newValue }
     }
 
-    var nestedScrollLayoutAction: (@MainActor @Sendable (HeaderLayout) -> Void)? {
+    var nestedScrollLayoutAction: (@MainActor (HeaderLayout) -> Void)? {
       get { self[NestedScrollLayoutActionKey.self] }
       set { self[NestedScrollLayoutActionKey.self] = newValue }
     }
@@ -43,7 +43,7 @@
     /// Enables pull-to-refresh on the ``NestedScrollView`` inside: the indicator shows while
     /// `action` runs and ends when it returns, as with SwiftUI's `refreshable(action:)`. The
     /// task is cancelled when the view goes away.
-    public func nestedScrollRefreshable(action: @escaping @Sendable () async -> Void) -> some View {
+    public func nestedScrollRefreshable(action: @escaping @MainActor () async -> Void) -> some View {
       environment(\.nestedScrollRefreshAction, action)
     }
 
@@ -51,7 +51,7 @@
     /// moves: `layout` has the collapse progress (0 expanded … 1 pinned), whether the tab bar
     /// is pinned, and the stretch of a pull past the top (to scale a cover image).
     public func onNestedScrollLayoutChange(
-      perform action: @escaping @MainActor @Sendable (HeaderLayout) -> Void
+      perform action: @escaping @MainActor (HeaderLayout) -> Void
     ) -> some View {
       environment(\.nestedScrollLayoutAction, action)
     }

@@ -70,8 +70,8 @@
     private var tabs: [NestedTab] = []
     private var values: [AnyHashable] = []
     private var environment = EnvironmentValues()
-    private var refreshAction: (@Sendable () async -> Void)?
-    private var layoutAction: (@MainActor @Sendable (HeaderLayout) -> Void)?
+    private var refreshAction: (@MainActor () async -> Void)?
+    private var layoutAction: (@MainActor (HeaderLayout) -> Void)?
     /// Pages by selection value: a tab keeps its hosting controller, and so its SwiftUI state
     /// and list, while the controller unloads and reloads it.
     private var pages: [AnyHashable: HostedTabPage] = [:]

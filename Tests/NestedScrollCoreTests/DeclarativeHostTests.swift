@@ -110,6 +110,23 @@ struct DeclarativeHostTests {
     #expect(host.headerDragPage == 0)
   }
 
+  // MARK: A header measured after the first layout
+
+  @Test func aHeaderMeasuredLateShowsExpandedAboveTheListsTop() {
+    // SwiftUI reports the header's height after the first layout pass: it starts at 0.
+    var measurements = ContainerMeasurements.phone
+    measurements.headerHeight = 0
+    let adapter = RecordingAdapter(measurements: measurements)
+    let host = adapter.host
+    measurements.headerHeight = 280
+    host.containerDidLayout(measurements)
+    let top = host.coordinator.space.offset(forHeaderPosition: 0)
+    #expect(adapter.lists[0].contentOffsetY == top)
+    #expect(host.layout.collapseProgress == 0)
+    #expect(host.layout.headerHeight == 280)
+    #expect(adapter.lists[0].contentInsetTop == host.coordinator.space.listInsetTop)
+  }
+
   // MARK: Asynchronous refresh
 
   @Test func aLateLoadEndsOnlyItsOwnRefresh() {

@@ -1,7 +1,8 @@
 import UIKit
 
-/// Creates each scene's window: a navigation controller whose root is the UIKit profile
-/// screen (its "SwiftUI" button pushes the SwiftUI variant).
+/// Creates each scene's window around a ``DemoRootViewController``, in the state the launch
+/// environment asks for (see ``DemoLaunchOption``; a person launching the demo sets none
+/// and gets the menu).
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
 
@@ -10,9 +11,13 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     options connectionOptions: UIScene.ConnectionOptions
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
+    let environment = ProcessInfo.processInfo.environment
+    let settings = DemoSettings(
+      launchEnvironment: environment,
+      deviceIsRightToLeft: UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft)
+    let screen = environment[DemoLaunchOption.screen.rawValue].flatMap(DemoScreen.init(rawValue:)) ?? .menu
     let window = UIWindow(windowScene: windowScene)
-    window.rootViewController = UINavigationController(
-      rootViewController: ProfileViewController(profile: .sample))
+    window.rootViewController = DemoRootViewController(settings: settings, initialScreen: screen)
     window.makeKeyAndVisible()
     self.window = window
   }

@@ -13,7 +13,7 @@ final class AboutPageViewController: UIViewController, NestedScrollPage {
     ("mappin.and.ellipse", "Location", "London"),
     ("calendar", "Joined", "December 1843"),
     ("link", "Website", "example.com/ada"),
-    ("text.bubble", "Posts", "\(PostsPageViewController.rowCount)"),
+    ("text.bubble", "Posts", "\(PostsPageViewController.postCount)"),
     ("photo.on.rectangle", "Media", "\(MediaGridPageViewController.itemCount)"),
   ]
 
@@ -23,6 +23,7 @@ final class AboutPageViewController: UIViewController, NestedScrollPage {
   init() {
     super.init(nibName: nil, bundle: nil)
     tableView.allowsSelection = false
+    tableView.accessibilityIdentifier = DemoAccessibilityIdentifier.aboutList
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.reuseIdentifier)
     // Set before the page is returned: the controller wraps the delegate.
     tableView.dataSource = self

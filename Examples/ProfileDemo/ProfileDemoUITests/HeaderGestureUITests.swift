@@ -12,10 +12,11 @@ final class HeaderGestureUITests: DemoUITestCase {
     let collapsibleHeight = profile.tabBar.frame.minY - pinnedTabBarTop
     let post = profile.post(section: 0, row: 2)
     let postTopBefore = post.frame.minY
-    // From the header's bottom margin (no control there) to just below the status bar.
-    let header = profile.header.frame
-    let start = CGPoint(x: header.midX, y: header.maxY - 6)
-    let end = CGPoint(x: header.midX, y: profile.app.frame.minY + 40)
+    // From the header's bottom margin, just above the tab bar (no control there), to just
+    // below the status bar.
+    let tabBar = profile.tabBar.frame
+    let start = CGPoint(x: tabBar.midX, y: tabBar.minY - 6)
+    let end = CGPoint(x: tabBar.midX, y: profile.app.frame.minY + 40)
     let distance = start.y - end.y
     XCTAssertGreaterThan(
       distance - ProfileScreen.touchSlopTolerance, collapsibleHeight + 20,

@@ -20,8 +20,6 @@ struct ProfileScreen {
   /// The application.
   let app: XCUIApplication
 
-  /// The header view (a container of the avatar, name, Follow, bio and carousel).
-  var header: XCUIElement { element(DemoAccessibilityIdentifier.profileHeader) }
   /// The tab bar.
   var tabBar: XCUIElement { element(DemoAccessibilityIdentifier.tabBar) }
   /// The Posts table.
@@ -92,11 +90,29 @@ struct ProfileScreen {
   }
 
   /// Closes the settings sheet with Done and waits for the profile to be back and still.
+  /// The demo applies the settings once the sheet is gone (rebuilding the screen for some),
+  /// so the profile is looked for only then.
   func closeSettings() {
-    element(DemoAccessibilityIdentifier.settingsDone).tap()
+    let done = element(DemoAccessibilityIdentifier.settingsDone)
+    done.tap()
+    waitUntilGone(done)
     XCTAssertTrue(
       tabBar.waitForExistence(timeout: 5), "The profile did not come back after the settings sheet")
     waitForRest()
+  }
+
+  /// Waits until `element` no longer exists, or fails after `timeout`.
+  func waitUntilGone(
+    _ element: XCUIElement, timeout: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let deadline = Date().addingTimeInterval(timeout)
+    while element.exists {
+      guard Date() < deadline else {
+        XCTFail("\(element.identifier) still exists after \(timeout) s", file: file, line: line)
+        return
+      }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
   }
 
   /// Waits until the tab bar and `elements` report the same frames twice, a quarter of a

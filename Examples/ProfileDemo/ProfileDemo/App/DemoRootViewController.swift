@@ -13,17 +13,23 @@ import UIKit
 /// laid out keep their left-to-right offsets, and the controller reads its behaviour once.
 final class DemoRootViewController: UIViewController {
   private var settings: DemoSettings
+  private let initialScreen: DemoScreen
   private var navigation: UINavigationController?
 
   /// Creates the root showing `initialScreen` (pushed onto the menu, unless it is the menu).
   init(settings: DemoSettings, initialScreen: DemoScreen) {
     self.settings = settings
+    self.initialScreen = initialScreen
     super.init(nibName: nil, bundle: nil)
-    showNavigationStack(for: initialScreen)
   }
 
   @available(*, unavailable)
   required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    showNavigationStack(for: initialScreen)
+  }
 
   override var childForStatusBarStyle: UIViewController? { navigation }
 

@@ -1,4 +1,4 @@
-/// The accessibility identifiers the UI tests find elements by.
+/// The accessibility identifiers of the demo's elements, by which the UI tests find them.
 ///
 /// This file belongs to both targets, the app and ProfileDemoUITests, so a renamed
 /// identifier cannot leave the tests looking for the old one. Identifiers never reach

@@ -98,7 +98,8 @@ public protocol XCUIElementAttributes {
 }
 
 /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider:
-/// `@MainActor protocol XCUIElementTypeQueryProvider`.
+/// `@MainActor protocol XCUIElementTypeQueryProvider`, adopted by XCUIElement and
+/// XCUIElementQuery. (The placeholders live in an extension here, once for both classes.)
 @MainActor
 public protocol XCUIElementTypeQueryProvider {
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/firstmatch
@@ -111,6 +112,14 @@ public protocol XCUIElementTypeQueryProvider {
   var switches: XCUIElementQuery { get }
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/segmentedcontrols
   var segmentedControls: XCUIElementQuery { get }
+}
+
+extension XCUIElementTypeQueryProvider {
+  public var firstMatch: XCUIElement { fatalError() }
+  public var buttons: XCUIElementQuery { fatalError() }
+  public var navigationBars: XCUIElementQuery { fatalError() }
+  public var switches: XCUIElementQuery { fatalError() }
+  public var segmentedControls: XCUIElementQuery { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/xcuiautomation/xcuielement:
@@ -126,11 +135,6 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
   public var identifier: String { fatalError() }
   public var frame: CGRect { fatalError() }
   public var label: String { fatalError() }
-  public var firstMatch: XCUIElement { fatalError() }
-  public var buttons: XCUIElementQuery { fatalError() }
-  public var navigationBars: XCUIElementQuery { fatalError() }
-  public var switches: XCUIElementQuery { fatalError() }
-  public var segmentedControls: XCUIElementQuery { fatalError() }
 
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/exists
   public var exists: Bool { fatalError() }
@@ -175,12 +179,6 @@ open class XCUIApplication: XCUIElement {
 /// `@MainActor class XCUIElementQuery`.
 @MainActor
 open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
-  public var firstMatch: XCUIElement { fatalError() }
-  public var buttons: XCUIElementQuery { fatalError() }
-  public var navigationBars: XCUIElementQuery { fatalError() }
-  public var switches: XCUIElementQuery { fatalError() }
-  public var segmentedControls: XCUIElementQuery { fatalError() }
-
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/count
   public var count: Int { fatalError() }
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/allelementsboundbyindex

@@ -42,31 +42,35 @@ final class ListLayoutUITests: DemoUITestCase {
     let weekHeader = profile.sectionHeader(0)
     let screen = profile.app.frame
     let start = CGPoint(x: screen.midX, y: screen.maxY - 80)
-    XCTAssertEqual(
-      weekHeader.frame.minY, profile.tabBar.frame.maxY, accuracy: ProfileScreen.positionTolerance,
-      "Header expanded: the section header is not right under the tab bar")
+    assertRightUnderTabBar(weekHeader, in: profile, "Header expanded")
 
     profile.drag(from: start, to: CGPoint(x: start.x, y: start.y - 150))
     profile.waitForRest(of: [weekHeader])
     XCTAssertGreaterThan(
       profile.tabBar.frame.minY, profile.navigationBar.frame.maxY + 20,
       "Setup: the header should be partly collapsed")
-    XCTAssertEqual(
-      weekHeader.frame.minY, profile.tabBar.frame.maxY, accuracy: ProfileScreen.positionTolerance,
-      "Header partly collapsed: the section header is not right under the tab bar")
+    assertRightUnderTabBar(weekHeader, in: profile, "Header partly collapsed")
 
     profile.drag(from: start, to: CGPoint(x: start.x, y: start.y - 550))
     profile.waitForRest(of: [weekHeader])
     XCTAssertEqual(
       profile.tabBar.frame.minY, profile.navigationBar.frame.maxY, accuracy: ProfileScreen.positionTolerance,
       "Setup: the header should be pinned")
-    XCTAssertEqual(
-      weekHeader.frame.minY, profile.tabBar.frame.maxY, accuracy: ProfileScreen.positionTolerance,
-      "Header pinned: the stuck section header is not right under the tab bar")
+    assertRightUnderTabBar(weekHeader, in: profile, "Header pinned")
     let firstPost = profile.post(section: 0, row: 0)
     XCTAssertTrue(
       !firstPost.exists || firstPost.frame.minY < weekHeader.frame.minY,
       "The rows should have scrolled under the stuck section header")
+  }
+
+  private func assertRightUnderTabBar(
+    _ sectionHeader: XCUIElement, in profile: ProfileScreen, _ situation: String,
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    XCTAssertEqual(
+      sectionHeader.frame.minY, profile.tabBar.frame.maxY, accuracy: ProfileScreen.positionTolerance,
+      "\(situation): the section header is not right under the tab bar", file: file, line: line)
   }
 
   /// VoiceOver reads the header's content, then the tab bar, then the list: the order of

@@ -4,7 +4,7 @@ import UIKit
 /// The Media tab: a collection view with a compositional layout, three square columns and
 /// 120 coloured tiles standing in for photos. A row of tiles is a third of the width tall,
 /// so item snapping rests a whole row under the tab bar.
-final class MediaGridPageViewController: UIViewController, NestedScrollPage, ItemSnappingPage {
+final class MediaGridPageViewController: ListPageViewController, NestedScrollPage, ItemSnappingPage {
   /// The number of tiles.
   static let itemCount = 120
   private static let columnCount = 3
@@ -17,9 +17,6 @@ final class MediaGridPageViewController: UIViewController, NestedScrollPage, Ite
   var onItemSnapChange: (() -> Void)?
   private var laidOutWidth: CGFloat = 0
 
-  /// The list the controller coordinates with the header.
-  var nestedScrollView: UIScrollView { collectionView }
-
   /// A boundary at every row of tiles; none before the grid has a width.
   var itemSnap: ItemSnap {
     laidOutWidth > 0 ? .paging(pageSize: Double(laidOutWidth / CGFloat(Self.columnCount))) : .none
@@ -27,20 +24,12 @@ final class MediaGridPageViewController: UIViewController, NestedScrollPage, Ite
 
   init() {
     collectionView = UICollectionView(frame: .zero, collectionViewLayout: Self.makeLayout())
-    super.init(nibName: nil, bundle: nil)
+    super.init(list: collectionView)
     collectionView.backgroundColor = .systemBackground
     collectionView.accessibilityIdentifier = DemoAccessibilityIdentifier.mediaGrid
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.reuseIdentifier)
-    // Set before the page is returned: the controller wraps the delegate.
     collectionView.dataSource = self
     collectionView.delegate = self
-  }
-
-  @available(*, unavailable)
-  required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-  override func loadView() {
-    view = collectionView
   }
 
   override func viewDidLayoutSubviews() {

@@ -8,7 +8,7 @@ import NestedScrollKit
 /// heights fixed for the current text size, so the page knows where every row starts and
 /// offers those places for item snapping. Pull-to-refresh loads a new "batch"
 /// (``showNewBatch()``); tapping a post calls ``onSelectPost``.
-final class PostsPageViewController: UIViewController, NestedScrollPage, ItemSnappingPage {
+final class PostsPageViewController: ListPageViewController, NestedScrollPage, ItemSnappingPage {
   /// The number of sections (weeks).
   static let sectionCount = 10
   /// The number of posts in each section.
@@ -20,7 +20,7 @@ final class PostsPageViewController: UIViewController, NestedScrollPage, ItemSna
   private static let headerReuseIdentifier = "week"
 
   /// The page's list.
-  let tableView = UITableView(frame: .zero, style: .plain)
+  let tableView: UITableView
   /// Called with the number (1…``postCount``) of the post the user tapped.
   var onSelectPost: ((Int) -> Void)?
   /// Called after ``itemSnap`` changed (the text size changed).
@@ -28,9 +28,6 @@ final class PostsPageViewController: UIViewController, NestedScrollPage, ItemSna
 
   private var batch = 1
   private var metrics = PostsMetrics(traits: UITraitCollection(preferredContentSizeCategory: .large))
-
-  /// The list the controller coordinates with the header.
-  var nestedScrollView: UIScrollView { tableView }
 
   /// Section headers stick, so the controller keeps the header's room as a spacer in the
   /// table's content; the section headers then stick right under the tab bar.
@@ -53,7 +50,8 @@ final class PostsPageViewController: UIViewController, NestedScrollPage, ItemSna
   }
 
   init() {
-    super.init(nibName: nil, bundle: nil)
+    tableView = UITableView(frame: .zero, style: .plain)
+    super.init(list: tableView)
     tableView.accessibilityIdentifier = DemoAccessibilityIdentifier.postsList
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellReuseIdentifier)
     tableView.register(
@@ -62,17 +60,8 @@ final class PostsPageViewController: UIViewController, NestedScrollPage, ItemSna
     // are every header's whole height, which the snap boundaries rely on.
     tableView.sectionHeaderTopPadding = 0
     applyMetrics()
-    // Set before the page is returned: the controller wraps the delegate when it attaches
-    // the page, and keeps forwarding every callback to it.
     tableView.dataSource = self
     tableView.delegate = self
-  }
-
-  @available(*, unavailable)
-  required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-  override func loadView() {
-    view = tableView
   }
 
   override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

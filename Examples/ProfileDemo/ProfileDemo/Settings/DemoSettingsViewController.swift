@@ -14,6 +14,15 @@ final class DemoSettingsViewController: UITableViewController {
 
   private enum Row {
     case rightToLeft, textSize, snapsHeader, snapsItems
+
+    var title: String {
+      switch self {
+      case .rightToLeft: return "Right to left"
+      case .textSize: return "Text size"
+      case .snapsHeader: return "Snap header"
+      case .snapsItems: return "Snap items"
+      }
+    }
   }
 
   private let sections: [(title: String, footer: String, rows: [Row])] = [
@@ -49,11 +58,10 @@ final class DemoSettingsViewController: UITableViewController {
     navigationItem.rightBarButtonItem = done
     tableView.allowsSelection = false
 
-    // The switches sit in accessory views, outside the cells' labels: each gets its own.
-    rightToLeftSwitch.accessibilityLabel = "Right to left"
-    snapsHeaderSwitch.accessibilityLabel = "Snap header"
-    snapsItemsSwitch.accessibilityLabel = "Snap items"
-    textSizeControl.accessibilityLabel = "Text size"
+    // The controls sit in accessory views, outside the cells' labels: each gets its own.
+    for row in sections.flatMap(\.rows) {
+      control(for: row).accessibilityLabel = row.title
+    }
     rightToLeftSwitch.isOn = settings.isRightToLeft
     rightToLeftSwitch.accessibilityIdentifier = DemoAccessibilityIdentifier.settingsRightToLeft
     snapsHeaderSwitch.isOn = settings.snapsHeader
@@ -92,25 +100,24 @@ final class DemoSettingsViewController: UITableViewController {
   }
 
   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    // Six rows at most: cells are not reused, so each keeps its control.
+    // Four rows: cells are not reused, so each keeps its control.
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    let row = sections[indexPath.section].rows[indexPath.row]
     var content = cell.defaultContentConfiguration()
-    switch sections[indexPath.section].rows[indexPath.row] {
-    case .rightToLeft:
-      content.text = "Right to left"
-      cell.accessoryView = rightToLeftSwitch
-    case .textSize:
-      content.text = "Text size"
-      cell.accessoryView = textSizeControl
-      textSizeControl.sizeToFit()
-    case .snapsHeader:
-      content.text = "Snap header"
-      cell.accessoryView = snapsHeaderSwitch
-    case .snapsItems:
-      content.text = "Snap items"
-      cell.accessoryView = snapsItemsSwitch
-    }
+    content.text = row.title
     cell.contentConfiguration = content
+    let control = control(for: row)
+    control.sizeToFit()
+    cell.accessoryView = control
     return cell
+  }
+
+  private func control(for row: Row) -> UIControl {
+    switch row {
+    case .rightToLeft: return rightToLeftSwitch
+    case .textSize: return textSizeControl
+    case .snapsHeader: return snapsHeaderSwitch
+    case .snapsItems: return snapsItemsSwitch
+    }
   }
 }

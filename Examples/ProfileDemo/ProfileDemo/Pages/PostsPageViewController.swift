@@ -148,11 +148,11 @@ extension PostsPageViewController: UITableViewDataSource, UITableViewDelegate {
     guard
       let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: Self.headerReuseIdentifier)
     else { return nil }
-    var content = UIListContentConfiguration.plainHeader()
+    // The plain style's header, with the background that keeps rows scrolling under a stuck
+    // header from showing through it (the view's defaults follow the table's style).
+    var content = header.defaultContentConfiguration()
     content.text = Self.sectionTitle(section)
     header.contentConfiguration = content
-    // Opaque, so rows scrolling under a stuck header do not show through it.
-    header.backgroundConfiguration = .listPlainHeaderFooter()
     // One element per header, announced as a heading (the VoiceOver rotor can jump
     // between weeks); the UI tests find it by its identifier.
     header.isAccessibilityElement = true

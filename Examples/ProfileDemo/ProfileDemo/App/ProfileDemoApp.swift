@@ -1,7 +1,9 @@
 import UIKit
 
 /// The demo's entry point: a UIKit application delegate that hands every window scene to
-/// ``SceneDelegate``, so the app needs no storyboard and no scene entries in Info.plist.
+/// ``SceneDelegate``. The generated Info.plist has a scene manifest without configurations
+/// (build setting `INFOPLIST_KEY_UIApplicationSceneManifest_Generation`), so UIKit asks
+/// this delegate for each scene's configuration and no storyboard is involved.
 @main
 final class ProfileDemoApp: UIResponder, UIApplicationDelegate {
   func application(

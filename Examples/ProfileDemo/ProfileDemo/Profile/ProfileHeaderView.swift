@@ -1,9 +1,16 @@
-import UIKit
+// The iOS 16 SDK declares UIAccessibilityTraits' constants (`.header` here) as global
+// variables, which Swift 6 rejects without this; they are constants in practice.
+@preconcurrency import UIKit
 
 /// The UIKit profile header, laid out with Auto Layout so that the controller can measure
 /// its fitting height: a gradient cover (the controller's `headerStretchView`), a round
-/// avatar overlapping the cover's bottom edge, the name, the handle and a bio with a
-/// "more" button that expands it.
+/// avatar overlapping the cover's bottom edge, a Follow button, the name, the handle, a
+/// selectable bio with a "more" button that expands it, and a horizontal carousel.
+///
+/// Every control here shares touches with the list's pan recognizer, which NestedScrollKit
+/// attaches to the container (HeaderDrags article): a tap on Follow or "more" fires it, a
+/// vertical drag starting on any of them scrolls the list, a long press on the bio selects
+/// text, and a horizontal drag on the carousel scrolls the carousel.
 ///
 /// On overscroll the controller makes this view taller and stretches the cover with a
 /// transform. The chain below the cover is pinned to the bottom edge at a higher priority
@@ -11,9 +18,9 @@ import UIKit
 /// stretched cover instead of being overlapped by it.
 final class ProfileHeaderView: UIView {
   /// The cover's height when not stretched.
-  static let coverHeight: CGFloat = 140
+  static let coverHeight: CGFloat = 96
   /// The avatar's diameter.
-  static let avatarSize: CGFloat = 88
+  static let avatarSize: CGFloat = 72
   private static let collapsedBioLines = 3
   private static let margin: CGFloat = 16
   private static let ringWidth: CGFloat = 4
@@ -29,11 +36,14 @@ final class ProfileHeaderView: UIView {
 
   private let avatarRing = UIView()
   private let avatarView = UIImageView()
+  private let followButton = UIButton(configuration: .filled())
   private let nameLabel = UILabel()
   private let handleLabel = UILabel()
-  private let bioLabel = UILabel()
+  private let bioView = UITextView()
   private let moreButton = UIButton(type: .system)
+  private let highlightsView: HighlightsCarouselView
   private var isBioExpanded = false
+  private var isFollowing = false
 
   /// The bottom edge of the name, in this view's coordinates: once the header has
   /// collapsed past it, the name can move to the navigation bar.
@@ -41,21 +51,35 @@ final class ProfileHeaderView: UIView {
 
   /// Creates a header showing `profile`.
   init(profile: Profile) {
+    highlightsView = HighlightsCarouselView(highlights: profile.highlights)
     super.init(frame: .zero)
     backgroundColor = .systemBackground
-    configureViews(profile: profile)
+    accessibilityIdentifier = DemoAccessibilityIdentifier.profileHeader
+    configureAvatar()
+    configureText(profile: profile)
+    configureButtons()
+    // The cover first: the avatar overlaps it.
+    for view in [
+      coverView, avatarRing, followButton, nameLabel, handleLabel, bioView, moreButton, highlightsView,
+    ] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(view)
+    }
+    avatarView.translatesAutoresizingMaskIntoConstraints = false
+    avatarRing.addSubview(avatarView)
     addConstraints()
     updateBio()
+    updateFollowButton()
   }
 
   @available(*, unavailable)
   required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-  private func configureViews(profile: Profile) {
+  private func configureAvatar() {
     avatarRing.backgroundColor = .systemBackground
     avatarRing.layer.cornerRadius = Self.avatarSize / 2 + Self.ringWidth
     avatarView.image = UIImage(
-      systemName: "person.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40))
+      systemName: "person.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 32))
     avatarView.contentMode = .center
     avatarView.tintColor = .white
     avatarView.backgroundColor = .systemIndigo
@@ -63,31 +87,51 @@ final class ProfileHeaderView: UIView {
     avatarView.clipsToBounds = true
     avatarView.isAccessibilityElement = true
     avatarView.accessibilityLabel = "Profile picture"
+  }
 
+  private func configureText(profile: Profile) {
     nameLabel.text = profile.name
     nameLabel.font = UIFontMetrics(forTextStyle: .title2).scaledFont(
       for: .systemFont(ofSize: 22, weight: .bold))
+    nameLabel.accessibilityTraits = .header
     handleLabel.text = profile.handle
     handleLabel.font = .preferredFont(forTextStyle: .subheadline)
     handleLabel.textColor = .secondaryLabel
-    bioLabel.text = profile.bio
-    bioLabel.font = .preferredFont(forTextStyle: .body)
-    for label in [nameLabel, handleLabel, bioLabel] {
+    for label in [nameLabel, handleLabel] {
       label.adjustsFontForContentSizeCategory = true
       label.numberOfLines = 0
     }
 
+    // A text view, not a label, so that the bio can be selected and its link opened; it
+    // does not scroll (its height is its content's) and leaves the status-bar tap to the
+    // selected list.
+    bioView.text = profile.bio
+    bioView.font = .preferredFont(forTextStyle: .body)
+    bioView.adjustsFontForContentSizeCategory = true
+    bioView.isEditable = false
+    bioView.isSelectable = true
+    bioView.isScrollEnabled = false
+    bioView.scrollsToTop = false
+    bioView.dataDetectorTypes = [.link]
+    bioView.backgroundColor = .clear
+    bioView.textContainerInset = .zero
+    bioView.textContainer.lineFragmentPadding = 0
+    bioView.textContainer.lineBreakMode = .byTruncatingTail
+    bioView.accessibilityIdentifier = DemoAccessibilityIdentifier.bio
+  }
+
+  private func configureButtons() {
+    followButton.accessibilityIdentifier = DemoAccessibilityIdentifier.followButton
+    followButton.addAction(
+      UIAction { [weak self] _ in
+        self?.isFollowing.toggle()
+        self?.updateFollowButton()
+      }, for: .touchUpInside)
+
     moreButton.titleLabel?.font = .preferredFont(forTextStyle: .subheadline)
     moreButton.titleLabel?.adjustsFontForContentSizeCategory = true
+    moreButton.accessibilityIdentifier = DemoAccessibilityIdentifier.bioMoreButton
     moreButton.addAction(UIAction { [weak self] _ in self?.toggleBio() }, for: .touchUpInside)
-
-    // The cover first: the avatar overlaps it.
-    for view in [coverView, avatarRing, nameLabel, handleLabel, bioLabel, moreButton] {
-      view.translatesAutoresizingMaskIntoConstraints = false
-      addSubview(view)
-    }
-    avatarView.translatesAutoresizingMaskIntoConstraints = false
-    avatarRing.addSubview(avatarView)
   }
 
   private func addConstraints() {
@@ -96,7 +140,7 @@ final class ProfileHeaderView: UIView {
     // outranks it when the controller makes the header taller.
     let avatarOnCoverEdge = avatarRing.centerYAnchor.constraint(equalTo: coverView.bottomAnchor)
     avatarOnCoverEdge.priority = .defaultHigh
-    let bottom = moreButton.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8)
+    let bottom = highlightsView.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -12)
     bottom.priority = UILayoutPriority(999)
     NSLayoutConstraint.activate([
       coverView.topAnchor.constraint(equalTo: topAnchor),
@@ -114,16 +158,25 @@ final class ProfileHeaderView: UIView {
       avatarView.widthAnchor.constraint(equalToConstant: Self.avatarSize),
       avatarView.heightAnchor.constraint(equalToConstant: Self.avatarSize),
 
-      nameLabel.topAnchor.constraint(equalTo: avatarRing.bottomAnchor, constant: 8),
+      // Beside the avatar's lower half, below the cover: it moves down with the avatar.
+      followButton.bottomAnchor.constraint(equalTo: avatarRing.bottomAnchor, constant: -Self.ringWidth),
+      followButton.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -margin),
+      followButton.leadingAnchor.constraint(
+        greaterThanOrEqualTo: avatarRing.trailingAnchor, constant: margin),
+
+      nameLabel.topAnchor.constraint(equalTo: avatarRing.bottomAnchor, constant: 4),
       handleLabel.topAnchor.constraint(equalTo: nameLabel.bottomAnchor, constant: 2),
-      bioLabel.topAnchor.constraint(equalTo: handleLabel.bottomAnchor, constant: 10),
-      moreButton.topAnchor.constraint(equalTo: bioLabel.bottomAnchor),
+      bioView.topAnchor.constraint(equalTo: handleLabel.bottomAnchor, constant: 6),
+      moreButton.topAnchor.constraint(equalTo: bioView.bottomAnchor),
+      highlightsView.topAnchor.constraint(equalTo: moreButton.bottomAnchor, constant: 4),
+      highlightsView.leadingAnchor.constraint(equalTo: leadingAnchor),
+      highlightsView.trailingAnchor.constraint(equalTo: trailingAnchor),
       bottom,
     ])
-    for label in [nameLabel, handleLabel, bioLabel] {
+    for view in [nameLabel, handleLabel, bioView] {
       NSLayoutConstraint.activate([
-        label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: margin),
-        label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -margin),
+        view.leadingAnchor.constraint(equalTo: leadingAnchor, constant: margin),
+        view.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -margin),
       ])
     }
     // The button is as wide as its title, so only the title is a tap target.
@@ -140,8 +193,17 @@ final class ProfileHeaderView: UIView {
   }
 
   private func updateBio() {
-    bioLabel.numberOfLines = isBioExpanded ? 0 : Self.collapsedBioLines
+    bioView.textContainer.maximumNumberOfLines = isBioExpanded ? 0 : Self.collapsedBioLines
+    // A text view that does not scroll is as tall as its laid-out text: measure it again.
+    bioView.invalidateIntrinsicContentSize()
     moreButton.setTitle(isBioExpanded ? "less" : "more", for: .normal)
     moreButton.accessibilityLabel = isBioExpanded ? "Show less of the bio" : "Show the whole bio"
+  }
+
+  private func updateFollowButton() {
+    var configuration: UIButton.Configuration = isFollowing ? .tinted() : .filled()
+    configuration.title = isFollowing ? "Following" : "Follow"
+    configuration.cornerStyle = .capsule
+    followButton.configuration = configuration
   }
 }

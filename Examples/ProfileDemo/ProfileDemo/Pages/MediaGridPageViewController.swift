@@ -2,45 +2,53 @@ import NestedScrollKit
 import UIKit
 
 /// The Media tab: a collection view with a compositional layout, three square columns and
-/// 120 coloured tiles standing in for photos.
-final class MediaGridPageViewController: UIViewController, NestedScrollPage {
+/// 120 coloured tiles standing in for photos. A row of tiles is a third of the width tall,
+/// so item snapping rests a whole row under the tab bar.
+final class MediaGridPageViewController: ListPageViewController, NestedScrollPage, ItemSnappingPage {
   /// The number of tiles.
   static let itemCount = 120
+  private static let columnCount = 3
 
   private static let reuseIdentifier = "media"
 
   /// The page's list.
   let collectionView: UICollectionView
+  /// Called after ``itemSnap`` changed (the width changed).
+  var onItemSnapChange: (() -> Void)?
+  private var laidOutWidth: CGFloat = 0
 
-  /// The list the controller coordinates with the header.
-  var nestedScrollView: UIScrollView { collectionView }
+  /// A boundary at every row of tiles; none before the grid has a width.
+  var itemSnap: ItemSnap {
+    laidOutWidth > 0 ? .paging(pageSize: Double(laidOutWidth / CGFloat(Self.columnCount))) : .none
+  }
 
   init() {
     collectionView = UICollectionView(frame: .zero, collectionViewLayout: Self.makeLayout())
-    super.init(nibName: nil, bundle: nil)
+    super.init(list: collectionView)
     collectionView.backgroundColor = .systemBackground
+    collectionView.accessibilityIdentifier = DemoAccessibilityIdentifier.mediaGrid
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.reuseIdentifier)
-    // Set before the page is returned: the controller wraps the delegate.
     collectionView.dataSource = self
     collectionView.delegate = self
   }
 
-  @available(*, unavailable)
-  required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-  override func loadView() {
-    view = collectionView
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    let width = collectionView.bounds.width
+    guard width != laidOutWidth else { return }
+    laidOutWidth = width
+    onItemSnapChange?()
   }
 
   /// Three square items per row, one point of spacing around each.
   private static func makeLayout() -> UICollectionViewLayout {
     let item = NSCollectionLayoutItem(
       layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .fractionalHeight(1)))
+        widthDimension: .fractionalWidth(1 / CGFloat(columnCount)), heightDimension: .fractionalHeight(1)))
     item.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
     let group = NSCollectionLayoutGroup.horizontal(
       layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3.0)),
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1 / CGFloat(columnCount))),
       subitems: [item])
     return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
   }

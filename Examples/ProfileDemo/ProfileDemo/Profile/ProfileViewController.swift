@@ -1,6 +1,4 @@
-import NestedScrollCore
 import NestedScrollKit
-import SwiftUI
 import UIKit
 
 /// The UIKit profile screen: a ``ProfileHeaderView`` above three tabs, hosted by a
@@ -8,17 +6,23 @@ import UIKit
 ///
 /// It is the controller's data source (pages from ``ProfilePages``) and delegate: it
 /// handles pull-to-refresh, shows the name in the navigation bar once the header's name has
-/// scrolled away, and points the navigation bar's scroll-edge appearance at the selected
-/// page's list.
+/// scrolled away, points the navigation bar's scroll-edge appearance at the selected
+/// page's list, hands the pages' item boundaries to the controller for item snapping, and
+/// pushes a post's screen when a post is tapped.
 final class ProfileViewController: UIViewController {
+  /// Called when the user taps the Settings button.
+  var onOpenSettings: (() -> Void)?
+
   private let profile: Profile
+  private let settings: DemoSettings
   private let pages = ProfilePages()
   private let header: ProfileHeaderView
   private var nestedScroll: NestedScrollViewController?
 
-  /// Creates the screen for `profile`.
-  init(profile: Profile) {
+  /// Creates the screen for `profile`, snapping as `settings` say.
+  init(profile: Profile, settings: DemoSettings) {
     self.profile = profile
+    self.settings = settings
     header = ProfileHeaderView(profile: profile)
     super.init(nibName: nil, bundle: nil)
   }
@@ -29,25 +33,45 @@ final class ProfileViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
-    navigationItem.rightBarButtonItem = UIBarButtonItem(
-      primaryAction: UIAction(title: "SwiftUI") { [weak self] _ in self?.showSwiftUIVariant() })
+    // The observed list starts under the header, not under a large title (ContainerBehaviour
+    // article).
+    navigationItem.largeTitleDisplayMode = .never
+    navigationItem.rightBarButtonItem = .demoSettingsButton { [weak self] in self?.onOpenSettings?() }
     header.onHeightChange = { [weak self] in self?.nestedScroll?.invalidateHeaderHeight() }
-    let controller = NestedScrollViewController(headerView: header, behavior: .profileDemo)
+    pages.posts.onSelectPost = { [weak self] number in
+      self?.navigationController?.pushViewController(
+        PostDetailViewController(postNumber: number), animated: true)
+    }
+
+    let controller = NestedScrollViewController(headerView: header, behavior: settings.behavior)
     controller.headerStretchView = header.coverView
+    controller.tabBar.accessibilityIdentifier = DemoAccessibilityIdentifier.tabBar
     controller.dataSource = self
     controller.delegate = self
-    do {
-      // Rows are all one height, so every row boundary is a resting place: a released
-      // list comes to rest with a whole row right under the pinned tab bar.
-      try controller.setItemSnap(.itemHeights(pages.posts.rowHeights), forPage: ProfileTab.posts.rawValue)
-    } catch {
-      showError("Invalid item snapping: \(error)")
-    }
+    if settings.snapsItems { installItemSnaps(on: controller) }
     embed(controller)
     nestedScroll = controller
     // iOS 15 navigation bars are transparent while the observed scroll view is at its top
     // edge and turn opaque once content scrolls under them; observe the selected list.
     setContentScrollView(pages.posts.nestedScrollView, for: .top)
+  }
+
+  /// Hands each page's item boundaries to the controller now and whenever they change
+  /// (Dynamic Type changes the Posts rows, the width the Media tiles).
+  private func installItemSnaps(on controller: NestedScrollViewController) {
+    for tab in ProfileTab.allCases {
+      guard let page = pages.page(for: tab) as? ItemSnappingPage else { continue }
+      let apply = { [weak self, weak controller, weak page] in
+        guard let controller, let page else { return }
+        do {
+          try controller.setItemSnap(page.itemSnap, forPage: tab.rawValue)
+        } catch {
+          self?.showError("Invalid item snapping on \(tab.title): \(error)")
+        }
+      }
+      page.onItemSnapChange = apply
+      apply()
+    }
   }
 
   private func embed(_ child: UIViewController) {
@@ -63,20 +87,10 @@ final class ProfileViewController: UIViewController {
     label.text = message
     label.numberOfLines = 0
     label.textAlignment = .center
+    label.backgroundColor = .systemBackground
     label.frame = view.bounds.insetBy(dx: 20, dy: 20)
     label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view.addSubview(label)
-  }
-
-  private func showSwiftUIVariant() {
-    let host = UIHostingController(rootView: ProfileDemoSwiftUIView(profile: profile))
-    host.title = "SwiftUI"
-    // Nothing tells the bar which list the SwiftUI screen scrolls, so keep it opaque: the
-    // collapsing header slides under it.
-    let appearance = UINavigationBarAppearance()
-    appearance.configureWithDefaultBackground()
-    host.navigationItem.scrollEdgeAppearance = appearance
-    navigationController?.pushViewController(host, animated: true)
   }
 }
 
@@ -111,8 +125,10 @@ extension ProfileViewController: NestedScrollViewControllerDelegate {
   }
 
   func nestedScrollViewControllerDidBeginRefreshing(_ controller: NestedScrollViewController) {
-    // Stands in for a network request: new rows after a second and a half.
-    DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { [weak self] in
+    // Stands in for a network request. The controller is captured strongly on purpose: a
+    // user who taps Back at once releases the screen, and the request still ends the
+    // refresh of a controller that is off screen (the "refresh then Back" UI test).
+    DispatchQueue.main.asyncAfter(deadline: .now() + settings.refreshDuration) { [weak self] in
       self?.pages.posts.showNewBatch()
       controller.endRefreshing()
     }

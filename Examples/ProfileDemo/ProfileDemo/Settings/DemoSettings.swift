@@ -1,0 +1,83 @@
+import NestedScrollKit
+import UIKit
+
+/// What the settings sheet changes: the layout direction and text size the whole demo is
+/// shown in, and how the UIKit profile snaps.
+struct DemoSettings: Equatable, Sendable {
+  /// Whether the demo is laid out right to left (as in Arabic or Hebrew).
+  var isRightToLeft = false
+  /// The text size the demo is shown in.
+  var textSize = DemoTextSize.system
+  /// Whether the header never rests half collapsed (`NestedScrollBehavior.snapsHeader`).
+  var snapsHeader = true
+  /// Whether Posts and Media come to rest with a whole item under the tab bar
+  /// (`NestedScrollViewController.setItemSnap(_:forPage:)`).
+  var snapsItems = true
+  /// How long the UIKit profile's stand-in for a network refresh takes, in seconds (not in
+  /// the sheet: a UI test sets it at launch).
+  var refreshDuration: Double = 1.5
+
+  /// The defaults (the device's own layout direction, `deviceIsRightToLeft`), changed by the
+  /// launch environment a UI test sets (see ``DemoLaunchOption``). Unknown values keep the
+  /// default.
+  init(launchEnvironment environment: [String: String], deviceIsRightToLeft: Bool) {
+    isRightToLeft = deviceIsRightToLeft
+    func flag(_ option: DemoLaunchOption) -> Bool? {
+      switch environment[option.rawValue] {
+      case DemoLaunchOption.enabled: return true
+      case DemoLaunchOption.disabled: return false
+      default: return nil
+      }
+    }
+    isRightToLeft = flag(.rightToLeft) ?? isRightToLeft
+    snapsHeader = flag(.snapsHeader) ?? snapsHeader
+    snapsItems = flag(.snapsItems) ?? snapsItems
+    textSize =
+      environment[DemoLaunchOption.textSize.rawValue].flatMap(DemoTextSize.init(rawValue:)) ?? textSize
+    if let seconds = environment[DemoLaunchOption.refreshSeconds.rawValue].flatMap(Double.init), seconds >= 0
+    {
+      refreshDuration = seconds
+    }
+  }
+
+  /// The traits the demo's navigation controller is shown with: the layout direction, and
+  /// the text size unless it is the system's. Views whose `semanticContentAttribute` is
+  /// unspecified take their layout direction from these traits, and Dynamic Type fonts
+  /// their size.
+  var traitOverrides: UITraitCollection {
+    var traits = [
+      UITraitCollection(layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight)
+    ]
+    if let category = textSize.contentSizeCategory {
+      traits.append(UITraitCollection(preferredContentSizeCategory: category))
+    }
+    return UITraitCollection(traitsFrom: traits)
+  }
+
+  /// The UIKit profile's behaviour: the demo's, with header snapping as chosen.
+  var behavior: NestedScrollBehavior {
+    var behavior = NestedScrollBehavior.profileDemo
+    behavior.snapsHeader = snapsHeader
+    return behavior
+  }
+}
+
+extension DemoTextSize {
+  /// The content size category this size overrides the device's with, if any.
+  var contentSizeCategory: UIContentSizeCategory? {
+    switch self {
+    case .system: return nil
+    case .standard: return .large
+    case .accessibilityExtraLarge: return .accessibilityExtraLarge
+    }
+  }
+
+  /// The name the settings sheet shows.
+  var title: String {
+    switch self {
+    case .system: return "System"
+    case .standard: return "Default"
+    case .accessibilityExtraLarge: return "Extra large"
+    }
+  }
+}

@@ -1,0 +1,54 @@
+/// The accessibility identifiers of the demo's elements, by which the UI tests find them.
+///
+/// This file belongs to both targets, the app and ProfileDemoUITests, so a renamed
+/// identifier cannot leave the tests looking for the old one. Identifiers never reach
+/// VoiceOver users (they hear labels); they are dotted so that they cannot collide with a
+/// label or a value, which XCUITest's queries match as well.
+enum DemoAccessibilityIdentifier {
+  /// The menu (the root table).
+  static let menu = "menu.list"
+  /// The menu row that pushes the UIKit profile.
+  static let menuUIKitProfile = "menu.uikitProfile"
+  /// The menu row that pushes the SwiftUI profile.
+  static let menuSwiftUIProfile = "menu.swiftUIProfile"
+  /// The navigation bar button that opens the settings sheet (menu and profile).
+  static let openSettings = "settings.open"
+
+  /// The settings sheet's switch for a right-to-left layout.
+  static let settingsRightToLeft = "settings.rightToLeft"
+  /// The settings sheet's text size picker.
+  static let settingsTextSize = "settings.textSize"
+  /// The settings sheet's switch for header snapping.
+  static let settingsSnapsHeader = "settings.snapsHeader"
+  /// The settings sheet's switch for item snapping.
+  static let settingsSnapsItems = "settings.snapsItems"
+  /// The button that closes the settings sheet and applies its choices.
+  static let settingsDone = "settings.done"
+
+  /// The UIKit profile's header view (a container: avatar, name, button, bio, carousel).
+  static let profileHeader = "profile.header"
+  /// The header's Follow button.
+  static let followButton = "profile.header.follow"
+  /// The header's selectable bio (a `UITextView`).
+  static let bio = "profile.header.bio"
+  /// The button that expands or collapses the bio.
+  static let bioMoreButton = "profile.header.bioMore"
+  /// The header's horizontal carousel of highlights.
+  static let highlights = "profile.header.highlights"
+  /// The tab bar (NestedScrollKit's default tab bar).
+  static let tabBar = "profile.tabBar"
+  /// The Posts tab's table (sticky section headers, pull-to-refresh, item snap).
+  static let postsList = "profile.posts"
+  /// The Media tab's grid.
+  static let mediaGrid = "profile.media"
+  /// The About tab's short list.
+  static let aboutList = "profile.about"
+  /// The screen a tapped post pushes.
+  static let postDetail = "post.detail"
+
+  /// The Posts row `row` of section `section`.
+  static func post(section: Int, row: Int) -> String { "post.\(section).\(row)" }
+
+  /// The Posts section header of `section` (these stick under the tab bar).
+  static func postsSectionHeader(_ section: Int) -> String { "posts.section.\(section)" }
+}

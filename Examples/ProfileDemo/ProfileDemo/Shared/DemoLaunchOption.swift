@@ -1,0 +1,47 @@
+/// The launch environment a UI test sets (`XCUIApplication.launchEnvironment`) so that the
+/// demo opens in a known state: which screen, which snapping, which text size. Without
+/// these, a test would depend on the simulator's text size and on the defaults a person
+/// running the demo sees.
+///
+/// This file belongs to both targets, the app and ProfileDemoUITests.
+enum DemoLaunchOption: String, CaseIterable {
+  /// The screen shown at launch, a ``DemoScreen`` raw value. The profiles are pushed onto
+  /// the menu, so Back exists.
+  case screen = "PROFILE_DEMO_SCREEN"
+  /// `1` or `0`: whether the header snaps (never rests half collapsed).
+  case snapsHeader = "PROFILE_DEMO_SNAPS_HEADER"
+  /// `1` or `0`: whether Posts and Media rest on whole items.
+  case snapsItems = "PROFILE_DEMO_SNAPS_ITEMS"
+  /// `1` or `0`: whether the layout is right to left.
+  case rightToLeft = "PROFILE_DEMO_RIGHT_TO_LEFT"
+  /// A ``DemoTextSize`` raw value.
+  case textSize = "PROFILE_DEMO_TEXT_SIZE"
+  /// How many seconds the UIKit profile's stand-in for a network refresh takes (1.5 by
+  /// default): long enough, in a test, to be sure an action lands while it refreshes.
+  case refreshSeconds = "PROFILE_DEMO_REFRESH_SECONDS"
+
+  /// The value that turns a boolean option on.
+  static let enabled = "1"
+  /// The value that turns a boolean option off.
+  static let disabled = "0"
+}
+
+/// The screens the demo can open at launch.
+enum DemoScreen: String, CaseIterable {
+  /// The menu alone.
+  case menu
+  /// The UIKit profile, pushed onto the menu.
+  case uikitProfile
+  /// The SwiftUI profile, pushed onto the menu.
+  case swiftUIProfile
+}
+
+/// The text sizes the settings sheet offers.
+enum DemoTextSize: String, CaseIterable {
+  /// The device's own setting (no override).
+  case system
+  /// The default size ("Large"), whatever the device is set to: what the UI tests measure.
+  case standard
+  /// One of the accessibility sizes ("Accessibility Extra Large").
+  case accessibilityExtraLarge
+}

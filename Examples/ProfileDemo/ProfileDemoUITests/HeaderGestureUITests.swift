@@ -1,0 +1,69 @@
+import XCTest
+
+/// Gestures that cross the header's edge: one gesture moves the header and then the list,
+/// as if they were one scroll view (NestedScrollKit's HeaderDrags article).
+final class HeaderGestureUITests: DemoUITestCase {
+  /// A drag that starts on the header and goes on for more than the header's height: the
+  /// header collapses fully (the tab bar pins under the navigation bar) and the list scrolls
+  /// by the rest of the drag, in the same gesture.
+  func testDragFromHeaderCollapsesHeaderThenScrollsList() {
+    let profile = launchProfile()
+    let pinnedTabBarTop = profile.navigationBar.frame.maxY
+    let collapsibleHeight = profile.tabBar.frame.minY - pinnedTabBarTop
+    let post = profile.post(section: 0, row: 2)
+    let postTopBefore = post.frame.minY
+    // From the header's bottom margin, just above the tab bar (no control there), to just
+    // below the status bar.
+    let tabBar = profile.tabBar.frame
+    let start = CGPoint(x: tabBar.midX, y: tabBar.minY - 6)
+    let end = CGPoint(x: tabBar.midX, y: profile.app.frame.minY + 40)
+    let distance = start.y - end.y
+    XCTAssertGreaterThan(
+      distance - ProfileScreen.touchSlopTolerance, collapsibleHeight + 20,
+      "This screen is too short for one drag from the header to collapse it and then scroll the list; "
+        + "run the tests on an iPhone 16 or a taller one")
+
+    profile.drag(from: start, to: end)
+    profile.waitForRest(of: [post])
+
+    XCTAssertEqual(
+      profile.tabBar.frame.minY, pinnedTabBarTop, accuracy: ProfileScreen.positionTolerance,
+      "The header did not collapse fully: the tab bar is not pinned under the navigation bar")
+    let scrolled = postTopBefore - post.frame.minY
+    XCTAssertEqual(
+      scrolled, distance, accuracy: ProfileScreen.touchSlopTolerance,
+      "The content did not follow the finger for the whole drag (moved \(scrolled) of \(distance) points)")
+    XCTAssertGreaterThan(
+      scrolled - collapsibleHeight, 20, "The list did not scroll on once the header had collapsed")
+  }
+
+  /// A fling down that starts deep in the list: its momentum carries through the list's top
+  /// into the header, which expands fully (it does not stop with the tab bar pinned).
+  func testFlingDownFromDeepInListExpandsHeaderFully() {
+    let profile = launchProfile()
+    let expandedTabBarTop = profile.tabBar.frame.minY
+    let pinnedTabBarTop = profile.navigationBar.frame.maxY
+    let screen = profile.app.frame
+    let lowOnList = CGPoint(x: screen.midX, y: screen.maxY - 80)
+    let highOnList = CGPoint(x: screen.midX, y: pinnedTabBarTop + 120)
+    // Two drags up, about a thousand points: the header collapses and the list scrolls
+    // about two thirds of a screen beyond it.
+    profile.drag(from: lowOnList, to: highOnList)
+    profile.drag(from: lowOnList, to: highOnList)
+    profile.waitForRest()
+    XCTAssertEqual(
+      profile.tabBar.frame.minY, pinnedTabBarTop, accuracy: ProfileScreen.positionTolerance,
+      "Setup: the header should be collapsed")
+    let firstPost = profile.post(section: 0, row: 0)
+    XCTAssertTrue(
+      !firstPost.exists || firstPost.frame.maxY <= profile.tabBar.frame.maxY,
+      "Setup: the list should be scrolled past its first post")
+
+    profile.fling(from: highOnList, to: CGPoint(x: screen.midX, y: screen.maxY - 200))
+    profile.waitForRest()
+
+    XCTAssertEqual(
+      profile.tabBar.frame.minY, expandedTabBarTop, accuracy: ProfileScreen.positionTolerance,
+      "The fling did not expand the header fully")
+  }
+}

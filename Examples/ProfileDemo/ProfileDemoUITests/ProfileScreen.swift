@@ -1,0 +1,135 @@
+import XCTest
+
+/// The UIKit profile as the tests see it: its elements (found by accessibility identifier),
+/// the gestures the tests make on it, and waiting for motion to end.
+///
+/// Positions are read through accessibility frames (`XCUIElement.frame`, in points, in the
+/// screen's coordinates) and compared with ``positionTolerance``.
+@MainActor
+struct ProfileScreen {
+  /// How far a position read through accessibility may be from the expected one: layout
+  /// rounds to pixels and accessibility frames to points.
+  static let positionTolerance: CGFloat = 1.5
+  /// How much of a drag the list may miss: a scroll view's pan recognizes only after the
+  /// finger has moved a few points, and those are not scrolled.
+  static let touchSlopTolerance: CGFloat = 24
+  /// A release speed that flings a list across several screens (XCUIGestureVelocity is in
+  /// pixels per second: 9,000 is 3,000 points per second on a 3x screen).
+  static let flingVelocity = XCUIGestureVelocity(9_000)
+
+  /// The application.
+  let app: XCUIApplication
+
+  /// The tab bar.
+  var tabBar: XCUIElement { element(DemoAccessibilityIdentifier.tabBar) }
+  /// The Posts table.
+  var postsList: XCUIElement { element(DemoAccessibilityIdentifier.postsList) }
+  /// The navigation bar the profile is pushed into.
+  var navigationBar: XCUIElement { app.navigationBars.firstMatch }
+  /// The navigation bar's Back button (the menu's `backButtonTitle`).
+  var backButton: XCUIElement { navigationBar.buttons["Menu"] }
+  /// The menu, which Back returns to.
+  var menu: XCUIElement { element(DemoAccessibilityIdentifier.menu) }
+
+  /// The tab bar button titled `title`.
+  func tabButton(_ title: String) -> XCUIElement { tabBar.buttons[title] }
+
+  /// The Posts row `row` of section `section`.
+  func post(section: Int, row: Int) -> XCUIElement {
+    element(DemoAccessibilityIdentifier.post(section: section, row: row))
+  }
+
+  /// The Posts section header of `section`.
+  func sectionHeader(_ section: Int) -> XCUIElement {
+    element(DemoAccessibilityIdentifier.postsSectionHeader(section))
+  }
+
+  /// The element with accessibility identifier `identifier`, of any type.
+  func element(_ identifier: String) -> XCUIElement {
+    app.descendants(matching: .any).matching(identifier: identifier).firstMatch
+  }
+
+  /// The screen point `point`, in the coordinates of `XCUIElement.frame`.
+  func coordinate(at point: CGPoint) -> XCUICoordinate {
+    app.coordinate(withNormalizedOffset: CGVector(dx: 0, dy: 0)).withOffset(
+      CGVector(dx: point.x, dy: point.y))
+  }
+
+  /// A drag that ends at rest: the finger holds still before it lifts, so the list is
+  /// released without velocity (no momentum) and stays where the finger left it.
+  func drag(from start: CGPoint, to end: CGPoint) {
+    coordinate(at: start).press(
+      forDuration: 0.05, thenDragTo: coordinate(at: end), withVelocity: .slow, thenHoldForDuration: 0.5)
+  }
+
+  /// A fling: the finger lifts while moving fast, and the list goes on with UIKit's
+  /// deceleration.
+  func fling(from start: CGPoint, to end: CGPoint) {
+    coordinate(at: start).press(
+      forDuration: 0.05, thenDragTo: coordinate(at: end), withVelocity: Self.flingVelocity,
+      thenHoldForDuration: 0)
+  }
+
+  /// The interactive pop gesture: a swipe from the screen's leading edge (the left one, or
+  /// the right one in a right-to-left layout) across most of the screen, at `y`.
+  func swipeFromLeadingEdge(at y: CGFloat, rightToLeft: Bool = false) {
+    let screen = app.frame
+    let edge = rightToLeft ? screen.maxX - 1 : screen.minX + 1
+    let across = rightToLeft ? screen.minX + screen.width * 0.2 : screen.minX + screen.width * 0.8
+    coordinate(at: CGPoint(x: edge, y: y)).press(
+      forDuration: 0.05, thenDragTo: coordinate(at: CGPoint(x: across, y: y)), withVelocity: .default,
+      thenHoldForDuration: 0)
+  }
+
+  /// Opens the settings sheet from the navigation bar.
+  func openSettings() {
+    element(DemoAccessibilityIdentifier.openSettings).tap()
+    XCTAssertTrue(
+      element(DemoAccessibilityIdentifier.settingsDone).waitForExistence(timeout: 5),
+      "The settings sheet did not open")
+  }
+
+  /// Closes the settings sheet with Done and waits for the profile to be back and still.
+  /// The demo applies the settings once the sheet is gone (rebuilding the screen for some),
+  /// so the profile is looked for only then.
+  func closeSettings() {
+    let done = element(DemoAccessibilityIdentifier.settingsDone)
+    done.tap()
+    waitUntilGone(done)
+    XCTAssertTrue(
+      tabBar.waitForExistence(timeout: 5), "The profile did not come back after the settings sheet")
+    waitForRest()
+  }
+
+  /// Waits until `element` no longer exists, or fails after `timeout`.
+  func waitUntilGone(
+    _ element: XCUIElement, timeout: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let deadline = Date().addingTimeInterval(timeout)
+    while element.exists {
+      guard Date() < deadline else {
+        XCTFail("\(element.identifier) still exists after \(timeout) s", file: file, line: line)
+        return
+      }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+  }
+
+  /// Waits until the tab bar and `elements` report the same frames twice, a quarter of a
+  /// second apart: momentum, springs and snapping have ended.
+  func waitForRest(
+    of elements: [XCUIElement] = [], timeout: TimeInterval = 10, file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    let watched = [tabBar] + elements
+    var previous = watched.map(\.frame)
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.25)
+      let current = watched.map(\.frame)
+      if current == previous { return }
+      previous = current
+    }
+    XCTFail("Still moving after \(timeout) s", file: file, line: line)
+  }
+}

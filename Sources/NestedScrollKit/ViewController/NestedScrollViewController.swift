@@ -306,6 +306,15 @@
       tabBar.onSelect = { [weak self] index in self?.selectPage(index, animated: true) }
       reloadTitles()
       view.setNeedsLayout()
+      updateAccessibilityOrder()
+    }
+
+    /// VoiceOver reads header, tab bar, then the list: the pager comes first among the
+    /// subviews and covers the whole screen, so the default order (top-left to bottom-right)
+    /// would be ambiguous.
+    private func updateAccessibilityOrder() {
+      overlay.accessibilityElements = [refreshIndicator, headerView, tabBar]
+      view.accessibilityElements = [overlay, pager]
     }
 
     private func reloadTitles() {

@@ -13,6 +13,8 @@ struct ProfileDemoSwiftUIView: View {
   @State private var tab = ProfileTab.posts
   @State private var batch = 1
   @State private var collapseProgress = 0.0
+  /// Every post row's height: one height, so row boundaries are the item snap's page size.
+  private static let postHeight: CGFloat = 72
 
   var body: some View {
     NestedScrollReader { proxy in
@@ -20,18 +22,17 @@ struct ProfileDemoSwiftUIView: View {
         ProfileHeaderContent(profile: profile)
       } tabs: {
         NestedTab(ProfileTab.posts.title, value: ProfileTab.posts) {
-          List(0..<PostsPageViewController.rowCount, id: \.self) { row in
-            // Rows exactly one height, so row boundaries are the snap's page size.
+          List(0..<PostsPageViewController.postCount, id: \.self) { row in
             Text("Post \(row + 1) · batch \(batch)")
               .padding(.horizontal, 16)
               .frame(maxWidth: .infinity, alignment: .leading)
-              .frame(height: PostsPageViewController.rowHeight)
+              .frame(height: Self.postHeight)
               .listRowInsets(EdgeInsets())
           }
           .listStyle(.plain)
           .accessibilityIdentifier("swiftui.posts")
         }
-        .itemSnap(.paging(pageSize: Double(PostsPageViewController.rowHeight)))
+        .itemSnap(.paging(pageSize: Double(Self.postHeight)))
         NestedTab(ProfileTab.media.title, value: ProfileTab.media) {
           ScrollView {
             LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 2), count: 3), spacing: 2) {

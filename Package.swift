@@ -78,8 +78,11 @@ if embedded {
   products += [
     .library(name: "NestedScrollKit", targets: ["NestedScrollKit"]),
     .library(name: "NestedScrollKitSwiftUI", targets: ["NestedScrollKitSwiftUI"]),
+    // The lab's library, for the Benchmarks package. `nestlab` is deliberately no product:
+    // a package's executable products bring their dependencies (swift-argument-parser)
+    // into every app that depends on the package; as a target it still runs here with
+    // `swift run nestlab`. Test-only dependencies never reach an app.
     .library(name: "NestLabKit", targets: ["NestLabKit"]),
-    .executable(name: "nestlab", targets: ["nestlab"]),
   ]
   targets += [
     // The UIKit host and its SwiftUI entry point: their sources are wrapped in

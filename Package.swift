@@ -74,6 +74,9 @@ if embedded {
   dependencies += [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // `swift package generate-documentation` (Scripts/docs); no target uses it, so no app
+    // resolves it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ]
   products += [
     .library(name: "NestedScrollKit", targets: ["NestedScrollKit"]),

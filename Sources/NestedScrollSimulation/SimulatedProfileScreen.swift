@@ -2,8 +2,8 @@ import NestedScrollCore
 import ScrollPhysics
 import ScrollSimulator
 
-/// A whole profile screen in simulation: a ``NestedScrollCore/NestedScrollHost`` (and so one
-/// ``NestedScrollCore/NestedScrollCoordinator``), a simulated list per page and a
+/// A whole profile screen in simulation: a `NestedScrollCore/NestedScrollHost` (and so one
+/// `NestedScrollCore/NestedScrollCoordinator`), a simulated list per page and a
 /// horizontally paging pager: an adapter exactly like the UIKit host, so tests run the host
 /// layer's rules, not a copy of them.
 ///

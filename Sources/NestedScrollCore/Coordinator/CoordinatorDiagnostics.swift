@@ -12,7 +12,7 @@ public enum CoordinatorIssue: Hashable, Sendable {
   /// A geometry update had a NaN, infinite, negative or too large value
   /// (``NestedScrollConfiguration/maximumValue``); that value was kept as it was.
   case invalidGeometry(ConfigurationField)
-  /// A time that was NaN, infinite or beyond ±``ScrollPhysics/MediaTime/limit``; the call
+  /// A time that was NaN, infinite or beyond ±`ScrollPhysics/MediaTime/limit`; the call
   /// was ignored.
   case nonFiniteTime
   /// A frame earlier than the last one, by less than a clock reset (a second); the frame

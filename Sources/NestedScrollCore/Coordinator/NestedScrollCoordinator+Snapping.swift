@@ -53,8 +53,8 @@ extension NestedScrollCoordinator {
   }
 
   /// Reaches `destination` from a release at `offset`, never faster than the release (see
-  /// ``ScrollPhysics/ScrollMotion/snap(to:from:velocity:at:)``) and at rest within
-  /// ``ScrollPhysics/ScrollMotion/longestSnap``:
+  /// `ScrollPhysics/ScrollMotion/snap(to:from:velocity:at:)`) and at rest within
+  /// `ScrollPhysics/ScrollMotion/longestSnap`:
   ///
   /// - ahead of the motion, when UIKit's own landing on a rewritten target (its deceleration
   ///   with the rate solved for it) rests in time, by writing it back: the list's native
@@ -92,7 +92,7 @@ extension NestedScrollCoordinator {
 
   /// Whether UIKit's landing on a target `distance` ahead of a release at `velocity` (the
   /// deceleration with its rate solved to stop there) rests within
-  /// ``ScrollPhysics/ScrollMotion/longestSnap``.
+  /// `ScrollPhysics/ScrollMotion/longestSnap`.
   static func nativeLandingIsInTime(velocity: Double, distance: Double) -> Bool {
     guard let landing = Decay.landing(velocity: velocity, distance: distance) else { return false }
     return landing.duration <= ScrollMotion.longestSnap

@@ -1,5 +1,5 @@
 /// The few things the coordinator reads and writes on a list: what a `UIScrollView`
-/// (through the UIKit host), a ``ScrollSimulator/SimulatedScrollView`` or the browser
+/// (through the UIKit host), a `ScrollSimulator/SimulatedScrollView` or the browser
 /// playground's list provides. All values are vertical, in points.
 public protocol NestedScrollList: AnyObject {
   /// The list's `contentOffset.y`. Setting it moves the content; during a drag the

@@ -11,7 +11,7 @@ public enum ScrollIssue: Hashable, Sendable {
   /// release faster than ``SimulatedScrollView/maximumReleaseSpeed(viewport:)``; it was
   /// clamped.
   case hugeValue
-  /// A time that was NaN, infinite or beyond ±``ScrollPhysics/MediaTime/limit``; the event
+  /// A time that was NaN, infinite or beyond ±`ScrollPhysics/MediaTime/limit`; the event
   /// was applied at the current time.
   case nonFiniteTime
   /// A time earlier than the current time; the event was applied at the current time, or,

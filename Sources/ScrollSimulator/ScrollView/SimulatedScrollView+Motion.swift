@@ -20,7 +20,7 @@ extension SimulatedScrollView {
     finishMotion()
   }
 
-  /// Sets the offset; animated, it moves there on a spring (``ScrollPhysics/Spring/scrollAnimation``)
+  /// Sets the offset; animated, it moves there on a spring (`ScrollPhysics/Spring/scrollAnimation`)
   /// and ends with `scrollViewDidEndScrollingAnimation`. Either way, any deceleration stops
   /// (as UIKit's `setContentOffset(_:animated:)` does). A non-finite offset is ignored.
   public func setContentOffset(_ offset: Point, animated: Bool) {
@@ -142,7 +142,7 @@ extension SimulatedScrollView {
       proposed: proposed.y, target: target.y, bounds: verticalOffsetBounds)
     let willDecelerate = horizontal.motion.phase != .rest || vertical.motion.phase != .rest
     if !willDecelerate {
-      // A target within ``ScrollPhysics/Rest/distance`` is a motion already at rest there:
+      // A target within `ScrollPhysics/Rest/distance` is a motion already at rest there:
       // the content is placed on it (a paging view must not stay half a point off its page).
       applyOffset(Point(x: horizontal.motion.origin, y: vertical.motion.origin))
     }
@@ -180,7 +180,7 @@ extension SimulatedScrollView {
   }
 
   /// After the bounds, the viewport or the offset changed mid-deceleration: the motion
-  /// goes on within the new bounds (``ScrollPhysics/ScrollMotion/updateBounds(_:at:)``),
+  /// goes on within the new bounds (`ScrollPhysics/ScrollMotion/updateBounds(_:at:)`),
   /// and a free motion faster than a release into the viewport may be
   /// (``maximumReleaseSpeed(viewport:)``, and the outward cap past an edge) goes on at that
   /// speed, so its bounce stays inside the rubber band of the viewport it now has.

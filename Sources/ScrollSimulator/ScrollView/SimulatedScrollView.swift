@@ -8,7 +8,7 @@ import ScrollPhysics
 /// at ``decelerationRate`` with the finger's velocity, honours a target written in
 /// ``ScrollViewDelegate/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``,
 /// bounces at the edges and pages. All motion is computed in closed form
-/// (``ScrollPhysics/ScrollMotion``), so results do not depend on the frame rate.
+/// (`ScrollPhysics/ScrollMotion`), so results do not depend on the frame rate.
 ///
 /// Time is always an input: every touch carries a timestamp and ``advance(to:)`` plays a
 /// display-link frame. Bad input (NaN, infinities, negative sizes, time going backwards)

@@ -21,6 +21,7 @@
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
+    /// Centers the spinner in the area the pull reveals.
     public override func layoutSubviews() {
       super.layoutSubviews()
       spinner.center = CGPoint(x: bounds.midX, y: bounds.midY)

@@ -76,6 +76,7 @@
       return CGSize(width: UIView.noIntrinsicMetric, height: max(44, ceil(font.lineHeight * 2.4)))
     }
 
+    /// Asks for a new height when the text size changes.
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
@@ -84,11 +85,13 @@
       }
     }
 
+    /// The indicator follows the tint color unless it has a color of its own.
     public override func tintColorDidChange() {
       super.tintColorDidChange()
       if indicatorColor == nil { indicator.backgroundColor = tintColor }
     }
 
+    /// Lays the titles out side by side and places the indicator under the selection.
     public override func layoutSubviews() {
       super.layoutSubviews()
       stack.frame = bounds

@@ -191,6 +191,8 @@
     /// Pages get appearance calls from the controller, when they come on screen.
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
+    /// Builds the pager, the overlay (header, refresh indicator, tab bar) and loads the pages;
+    /// call `super` first when you override it.
     open override func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
@@ -215,12 +217,14 @@
       reloadData()
     }
 
+    /// Tells the host layer the container appears; the visible page and other children follow.
     open override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
       host.containerAppearanceDidChange(.willAppear, animated: animated)
       forwardAppearance(.willAppear, animated: animated)
     }
 
+    /// Tells the host layer the container appeared, and resumes an animation left pending.
     open override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
       host.containerAppearanceDidChange(.didAppear, animated: animated)
@@ -230,12 +234,14 @@
       if host.needsFrames { displayLink.start() }
     }
 
+    /// Tells the host layer the container disappears; the visible page and other children follow.
     open override func viewWillDisappear(_ animated: Bool) {
       super.viewWillDisappear(animated)
       host.containerAppearanceDidChange(.willDisappear, animated: animated)
       forwardAppearance(.willDisappear, animated: animated)
     }
 
+    /// Tells the host layer the container disappeared, and stops the display link.
     open override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       host.containerAppearanceDidChange(.didDisappear, animated: animated)
@@ -244,6 +250,7 @@
       displayLink.stop()
     }
 
+    /// Measures header, tab bar, viewport and safe area, and lays pager and pages out from them.
     open override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
       let bounds = view.bounds
@@ -268,12 +275,14 @@
       }
     }
 
+    /// Measures again: Dynamic Type changes the header's and the tab bar's heights.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       // Dynamic Type changes the header's and the tab bar's heights: measure again.
       view.setNeedsLayout()
     }
 
+    /// Lays the screen out again along with a size change (rotation, Split View).
     open override func viewWillTransition(
       to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
     ) {

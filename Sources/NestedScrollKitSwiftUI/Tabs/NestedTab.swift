@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+  import NestedScrollCore
   import SwiftUI
 
   /// One tab of a ``NestedScrollView``: a title for the tab bar, the value the selection

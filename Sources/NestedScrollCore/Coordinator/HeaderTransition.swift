@@ -13,8 +13,10 @@ public struct HeaderTransition: Hashable, Sendable {
   /// The header position shown minus the one the active list's offset implies, in points
   /// (positive: the header shows more collapsed than the list implies).
   public internal(set) var shift: Double
-  /// The shift the current leg started from, rescaled as the list's motion uses it up.
-  var legShift: Double
+  /// The shift the current leg started from (or will start from), rescaled as the list's
+  /// own motion uses it up: the leg moves the header at most
+  /// ``peakSpeed(distance:)`` of it.
+  public internal(set) var legShift: Double
   /// When the current leg started, in seconds; `nil` while the transition waits (for a
   /// frame, a finger to lift, or the list's momentum to end).
   public internal(set) var legStart: Double?

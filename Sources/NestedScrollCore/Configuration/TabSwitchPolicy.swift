@@ -2,7 +2,7 @@
 ///
 /// A tab's list remembers its own offset, and that offset implies a header position. When
 /// it differs from the header on screen, one of the two must give way. See the article
-/// <doc:TabSwitchPolicy> for when to choose which.
+/// <doc:ChoosingATabSwitchPolicy> for when to choose which.
 public enum TabSwitchPolicy: Hashable, Sendable {
   /// The header stays where it is; the selected list is fitted to it: a list whose offset
   /// implies another header position is moved so its first row sits right under the

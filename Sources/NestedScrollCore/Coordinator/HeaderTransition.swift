@@ -20,8 +20,9 @@ public struct HeaderTransition: Hashable, Sendable {
   /// When the current leg started, in seconds; `nil` while the transition waits (for a
   /// frame, a finger to lift, or the list's momentum to end).
   public internal(set) var legStart: Double?
-  /// The time of the latest frame the leg was played at.
-  var playedAt: Double?
+  /// The time the leg was last played at (a frame, or a touch that stopped it), in seconds:
+  /// the header has been where ``shift`` puts it since then; `nil` while it waits.
+  public internal(set) var playedAt: Double?
 
   /// How long one leg takes, in seconds: short enough to feel like part of the tap (at most
   /// 0.35 s), long enough to be seen as a movement rather than a jump.

@@ -179,6 +179,20 @@ import Testing
     )
   }
 
+  /// Fuzz finding (crash-6294d69d): a touch whose time was unusable did not stop the header,
+  /// and the next touch then moved it while the first finger was still down.
+  @Test func aTouchWithABadTimeStillHoldsTheHeader() throws {
+    let (screen, driver) = try Self.screenWithDeepFirstTab(.keepsContent)
+    screen.host.selectPage(1, animated: false, at: driver.time)
+    driver.wait(0.1)
+    let held = Self.shown(driver.layout)
+    #expect(screen.host.touchDidBegin(at: -.infinity))
+    #expect(screen.coordinator.headerTransition?.isRunning == false)
+    driver.wait(0.1)
+    screen.host.touchDidBegin(at: driver.time)
+    #expect(Self.shown(driver.layout) == held)
+  }
+
   // MARK: Keeping the header (the default)
 
   @Test func keepingTheHeaderIsTheDefault() {

@@ -60,11 +60,11 @@ extension NestedScrollCoordinator {
     updateLayout(from: rememberedOffsets[activePage])
   }
 
-  /// A touch stops the header where it is at the touch's own time. Returns whether it was
-  /// moving.
+  /// A touch stops the header where it is at the touch's own time (a touch without a usable
+  /// time, where it was last played). Returns whether it was moving.
   func stopHeaderTransition(at time: Double) -> Bool {
     guard var transition = headerTransition, transition.isRunning else { return false }
-    if transition.advance(to: time, clockResetInterval: Self.clockResetInterval) {
+    if MediaTime.isUsable(time), transition.advance(to: time, clockResetInterval: Self.clockResetInterval) {
       headerTransition = nil
       restCheckPending = true
     } else {

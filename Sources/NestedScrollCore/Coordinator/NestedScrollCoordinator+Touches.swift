@@ -13,7 +13,7 @@ extension NestedScrollCoordinator {
   public func touchDidBegin(at time: Double) -> Bool {
     isTouchDown = true
     var stopped = false
-    if headerTransition != nil, MediaTime.isUsable(time), stopHeaderTransition(at: time) { stopped = true }
+    if headerTransition != nil, stopHeaderTransition(at: time) { stopped = true }
     // The list's own momentum UIKit stops itself (the touch reaches the list's pan).
     if let list = lists[activePage], list.isDecelerating { stopped = true }
     // An animation of the active list stops where it is at the touch's own time, as a scroll

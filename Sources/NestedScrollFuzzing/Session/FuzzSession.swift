@@ -152,7 +152,8 @@ private struct Player {
 
   /// Shows the screen to the motion watcher (after every event and frame).
   mutating func observe(geometryChanged: Bool = false) {
-    motion.observe(screen, at: screenTime, geometryChanged: geometryChanged)
+    motion.observe(
+      screen, at: screenTime, activated: watcher.takeActivatedPages(), geometryChanged: geometryChanged)
   }
 
   /// Lifts the finger at `point`; the motion watcher sees the release the list makes.

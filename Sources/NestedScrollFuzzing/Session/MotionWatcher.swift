@@ -45,7 +45,9 @@ struct MotionWatcher {
   /// Looks at `screen` after something happened at `time` (the latest usable time given to
   /// it). After a geometry change (sizes, insets, offsets the app set, refresh room) the
   /// header may move with it: the next comparison starts from here.
-  mutating func observe(_ screen: SimulatedProfileScreen, at time: Double, geometryChanged: Bool) {
+  mutating func observe(
+    _ screen: SimulatedProfileScreen, at time: Double, activated: UInt64, geometryChanged: Bool
+  ) {
     let coordinator = screen.coordinator
     let layout = coordinator.layout
     let now = Header(
@@ -69,11 +71,14 @@ struct MotionWatcher {
     guard violation == nil, let before = last, !geometryChanged, before.space == now.space,
       before.reservation == now.reservation, previousOffsets.count == offsets.count
     else { return }
-    checkHeader(from: before, to: now, policy: coordinator.configuration.tabSwitchPolicy)
+    checkHeader(
+      from: before, to: now, activated: activated, policy: coordinator.configuration.tabSwitchPolicy)
   }
 
-  /// ``Invariant/headerContinuous`` between two observations.
-  private mutating func checkHeader(from a: Header, to b: Header, policy: TabSwitchPolicy) {
+  /// ``Invariant/headerContinuous`` between two observations; `activated`: the pages made
+  /// active in between, one bit each.
+  private mutating func checkHeader(from a: Header, to b: Header, activated: UInt64, policy: TabSwitchPolicy)
+  {
     let space = b.space
     func implied(_ offset: Double) -> Double {
       min(space.headerPosition(forOffset: offset), space.maximumCollapse)
@@ -83,11 +88,14 @@ struct MotionWatcher {
       let step = abs(implied(offsets[page]) - implied(previousOffsets[page]))
       return step.isFinite ? step : 0
     }
-    // What the lists moved it by: the one active before and, after a switch, the new one.
+    // What the lists moved it by: the one active before and every one made active since.
     var listMotion = listStep(a.page)
     var carried = 0.0
-    if b.page != a.page {
-      listMotion += listStep(b.page)
+    if activated != 0 || b.page != a.page {
+      for page in offsets.indices
+      where page != a.page && (page == b.page || activated >> UInt64(min(page, 63)) & 1 != 0) {
+        listMotion += listStep(page)
+      }
       // Keeping the header, a stretch beyond the refresh room is not carried to another list.
       if policy == .keepsHeader { carried = max(0, -a.shown - a.reservation) }
     }

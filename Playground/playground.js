@@ -32,7 +32,7 @@
     refreshState: 12, refreshProgress: 13, refreshReservation: 14, pagerOffset: 15, pagerProgress: 16,
     activePage: 17, pageCount: 18, velocity: 19, listDragging: 20, pagerDragging: 21, moving: 22,
     animating: 23, listInsetTop: 24, pinOffset: 25, headerHeight: 26, pinnedHeight: 27, tabBarHeight: 28,
-    topInset: 29, viewportHeight: 30, width: 31, diagnostics: 32, alive: 33,
+    topInset: 29, viewportHeight: 30, width: 31, diagnostics: 32, alive: 33, headerShift: 34, keepsContent: 35,
     pageBase: 40, pageStride: 6, offset: 0, contentHeight: 1, insetTop: 2, insetBottom: 3,
     minimumOffset: 4, maximumOffset: 5, count: 88,
   };
@@ -269,6 +269,7 @@
     setItems(2, CONTENT.likes.map((post) => post.height));
     exports.nsk_set_item_snap(options.itemSnap ? 1 : 0);
     exports.nsk_set_fast_deceleration(options.deceleration === "fast" ? 1 : 0);
+    if (options.tabSwitch === "content") exports.nsk_set_tab_switch_policy(1);
   }
 
   // ---- the page ----
@@ -291,7 +292,10 @@
   const tabEls = Array.from(dom.tabs.children);
   const pagesDom = buildPages();
 
-  const options = { headerSnap: false, itemSnap: false, refresh: true, deceleration: "normal", rate: "display", slowMotion: false };
+  const options = {
+    headerSnap: false, itemSnap: false, refresh: true, deceleration: "normal", rate: "display", slowMotion: false,
+    tabSwitch: "header",
+  };
 
   let exports = null;
   let wasmModule = null;
@@ -608,6 +612,7 @@
     ["Active tab", (s) => TAB_TITLES[s[SLOT.activePage]] || "–"],
     ["Velocity", (s) => fmt(s[SLOT.velocity], 0) + " pt/s"],
     ["Refresh", (s) => REFRESH_NAMES[s[SLOT.refreshState]] || "–", (s) => (s[SLOT.refreshState] >= 2 ? "warn" : "")],
+    ["Header way left", (s) => fmt(s[SLOT.headerShift]) + " pt", (s) => (s[SLOT.headerShift] !== 0 ? "on" : "")],
     ...TAB_TITLES.map((title, page) => [
       title + " offset",
       (s) => fmt(s[SLOT.pageBase + page * SLOT.pageStride + SLOT.offset]) + " pt",
@@ -654,6 +659,9 @@
       if (previous.headerSnap !== options.headerSnap || previous.refresh !== options.refresh) {
         exports.nsk_screen_configure(options.headerSnap ? 1 : 0, options.refresh ? 1 : 0);
       }
+      if (previous.tabSwitch !== options.tabSwitch) {
+        exports.nsk_set_tab_switch_policy(options.tabSwitch === "content" ? 1 : 0);
+      }
       exports.nsk_set_item_snap(options.itemSnap ? 1 : 0);
       exports.nsk_set_fast_deceleration(options.deceleration === "fast" ? 1 : 0);
     });
@@ -674,6 +682,9 @@
     document.querySelectorAll('input[name="rate"]').forEach((input) => {
       input.checked = input.value === options.rate;
     });
+    document.querySelectorAll('input[name="tabswitch"]').forEach((input) => {
+      input.checked = input.value === options.tabSwitch;
+    });
   }
 
   $("toggle-header-snap").addEventListener("change", (e) => apply({ headerSnap: e.target.checked }));
@@ -685,6 +696,9 @@
   });
   document.querySelectorAll('input[name="rate"]').forEach((input) => {
     input.addEventListener("change", () => apply({ rate: input.value }));
+  });
+  document.querySelectorAll('input[name="tabswitch"]').forEach((input) => {
+    input.addEventListener("change", () => apply({ tabSwitch: input.value }));
   });
   const now = () => (clock.manual ? clock.manualNow : clock.at(performance.now()));
   $("top-button").addEventListener("click", () => exports && exports.nsk_tap_status_bar(fed(now())));
@@ -830,7 +844,8 @@
       pagerOffset: s[SLOT.pagerOffset], pagerProgress: s[SLOT.pagerProgress], activePage: s[SLOT.activePage],
       velocity: s[SLOT.velocity], listDragging: s[SLOT.listDragging] === 1, pagerDragging: s[SLOT.pagerDragging] === 1,
       moving: s[SLOT.moving] === 1, animating: s[SLOT.animating] === 1, listInsetTop: s[SLOT.listInsetTop],
-      pinOffset: s[SLOT.pinOffset], diagnostics: s[SLOT.diagnostics], lists,
+      pinOffset: s[SLOT.pinOffset], diagnostics: s[SLOT.diagnostics], headerShift: s[SLOT.headerShift],
+      keepsContent: s[SLOT.keepsContent] === 1, lists,
       allocations: exports.nsk_allocations(),
     };
   }

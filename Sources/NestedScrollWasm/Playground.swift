@@ -55,6 +55,10 @@ enum StateSlot {
   static let width = 31
   static let diagnostics = 32
   static let alive = 33
+  /// What is left of the header's way after a tab switch that keeps the content (0: none).
+  static let headerShift = 34
+  /// 1 when tab switches keep the content, 0 when they keep the header.
+  static let keepsContent = 35
 
   static let pageBase = 40
   static let pageStride = 6
@@ -152,6 +156,14 @@ final class Playground {
     return true
   }
 
+  /// Rebuilds the screen with `configuration` (see ``rebuild(configuration:)``) and writes the
+  /// state: 1, or 0 if the configuration was rejected.
+  func reconfigure(_ configuration: NestedScrollConfiguration) -> Int32 {
+    let rebuilt = rebuild(configuration: configuration)
+    sync()
+    return rebuilt ? 1 : 0
+  }
+
   /// Writes the whole state into the shared buffer.
   func sync() {
     let s = stateBuffer
@@ -196,6 +208,8 @@ final class Playground {
     s[StateSlot.width] = parameters.width
     s[StateSlot.diagnostics] = Double(coordinator.diagnostics.count)
     s[StateSlot.alive] = 1
+    s[StateSlot.headerShift] = coordinator.headerTransition?.shift ?? 0
+    s[StateSlot.keepsContent] = coordinator.configuration.tabSwitchPolicy == .keepsContent ? 1 : 0
     var page = 0
     for list in screen.lists {
       let base = StateSlot.pageBase + page * StateSlot.pageStride
@@ -342,9 +356,20 @@ public func nskScreenConfigure(snapsHeader: Int32, refresh: Int32) -> Int32 {
   } else if configuration.refresh == nil {
     configuration.refresh = RefreshConfiguration()
   }
-  let rebuilt = playground.rebuild(configuration: configuration)
-  playground.sync()
-  return rebuilt ? 1 : 0
+  return playground.reconfigure(configuration)
+}
+
+/// The tab-switch policy: keeping the content when non-zero (the tab shows exactly where it
+/// was and the header eases to where that puts it), keeping the header otherwise. The screen
+/// is rebuilt with it, keeping the active page and every list's offset. Returns 1, or 0
+/// without a screen.
+@_expose(wasm, "nsk_set_tab_switch_policy")
+@_cdecl("nsk_set_tab_switch_policy")
+public func nskSetTabSwitchPolicy(keepsContent: Int32) -> Int32 {
+  guard let playground else { return 0 }
+  var configuration = playground.parameters.configuration
+  configuration.tabSwitchPolicy = keepsContent != 0 ? .keepsContent : .keepsHeader
+  return playground.reconfigure(configuration)
 }
 
 /// Item snapping on every page (as described by its tab) or off.

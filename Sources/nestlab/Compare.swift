@@ -34,7 +34,8 @@ struct Compare: ParsableCommand {
     let comparison = Comparison(frameVariants: noFrameVariants ? [] : Comparison.defaultFrameVariants)
     let progress = ProgressLine()
     let entries = comparison.run(loaded, strategies: types) { progress.show($0) }
-    let table = MetricsTable(entries: entries, strategies: types.map { $0.identifier })
+    let table = MetricsTable(
+      entries: entries, strategies: types.map { $0.identifier }, titles: types.map { $0.title })
     print(table.render(format), terminator: "")
   }
 }

@@ -3,25 +3,34 @@ import Foundation
 import NestLabKit
 import NestedScrollFuzzing
 
-/// `nestlab fuzz-seeds`: the fuzzer's seed corpus, one program per scenario.
+/// `nestlab fuzz-seeds`: the fuzzer's seed corpus, one program per scenario and tab-switch
+/// policy.
 struct FuzzSeeds: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "fuzz-seeds",
-    abstract: "Write each scenario as a fuzz program (the seed corpus of Scripts/fuzz).")
+    abstract:
+      "Write each scenario as fuzz programs, keeping the header and keeping the content (the seed corpus of Scripts/fuzz)."
+  )
 
   @Argument(help: "Scenario files, directories or names in Scenarios/ (default: all of Scenarios/).")
   var scenarios: [String] = []
 
-  @Option(help: "The directory to write `<scenario>.fuzz` files into (created if missing).")
+  @Option(
+    help:
+      "The directory to write `<scenario>.fuzz` and `<scenario>-keeps-content.fuzz` files into (created if missing)."
+  )
   var output: String
 
   func run() throws {
     try OutputFile.createDirectory(output, for: output)
     for path in try ScenarioArguments.files(scenarios) {
       let scenario = try ScenarioLoader.load(path: path)
-      let bytes = FuzzProgram(scenario: scenario).encoded()
-      let file = URL(fileURLWithPath: output).appendingPathComponent("\(scenario.name).fuzz")
-      try OutputFile.write(Data(bytes), to: file.path)
+      var program = FuzzProgram(scenario: scenario)
+      for suffix in ["", "-keeps-content"] {
+        if !suffix.isEmpty { program.screen.configuration.tabSwitchPolicy = .keepsContent }
+        let file = URL(fileURLWithPath: output).appendingPathComponent("\(scenario.name)\(suffix).fuzz")
+        try OutputFile.write(Data(program.encoded()), to: file.path)
+      }
     }
   }
 }
@@ -81,7 +90,7 @@ struct FuzzReplay: ParsableCommand {
     }
     print(
       "  \(step.map { "after \($0)" } ?? "frame"): page \(s.activePage), collapse \(s.layout.collapse), "
-        + "refresh \(s.refreshState), animating \(s.isAnimating)\n    pager: \(view(s.pager, s.pager.offset.x, s.pager.velocity.x))\n"
+        + "refresh \(s.refreshState), animating \(s.isAnimating), header way \(s.headerShift)\n    pager: \(view(s.pager, s.pager.offset.x, s.pager.velocity.x))\n"
         + lists.joined(separator: "\n"))
   }
 }

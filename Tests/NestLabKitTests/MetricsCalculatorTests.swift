@@ -187,12 +187,59 @@ import Testing
     return hand.trace()
   }
 
-  @Test func headerJumpIsTheHeaderMoveAcrossTheSwitch() throws {
-    #expect(try #require(MetricsCalculator.headerJump(tabSwitch(positionA: 150, positionB: 150))) == 0)
+  @Test func headerMovedIsTheHeaderMoveAcrossTheSwitch() throws {
+    #expect(try #require(MetricsCalculator.headerMoved(tabSwitch(positionA: 150, positionB: 150))) == 0)
     // Before: A at 150 shows the header at 47 − 150; after, a strategy shows it at 47 − 110.
     let jumped = tabSwitch(positionA: 150, positionB: 1000, headerAfter: 47 - 110)
-    #expect(try #require(MetricsCalculator.headerJump(jumped)) == 40)
+    #expect(try #require(MetricsCalculator.headerMoved(jumped)) == 40)
+    #expect(MetricsCalculator.headerMoved(fling()) == nil)
+  }
+
+  @Test func headerJumpIsAMoveWithinAnInstant() throws {
+    #expect(try #require(MetricsCalculator.headerJump(tabSwitch(positionA: 150, positionB: 150))) == 0)
+    // The header 300 pt further at the switch's own instant: all of it is a jump.
+    let jumped = easedSwitch(positionA: 0) { _ in 1 }
+    #expect(try #require(MetricsCalculator.headerJump(jumped)) == 300)
     #expect(MetricsCalculator.headerJump(fling()) == nil)
+  }
+
+  /// A switch at 1 s from A at `positionA` to B deep, the header easing from A's position to
+  /// the pin along `ease` (0 → 1 over 0.3 s) after the switch, sampled at 60 Hz.
+  private func easedSwitch(positionA: Double, ease: (Double) -> Double) -> Trace {
+    var hand = HandTrace()
+    for i in 0...60 { hand.add(Double(i) / 60, positionA, tab: 0, offsets: [positionA - 391, 809]) }
+    hand.events.append(.tabSwitch(time: 1.0, from: 0, to: 1))
+    for i in 0...30 {
+      let t = Double(i) / 60
+      let position = positionA + (300 - positionA) * ease(min(1, t / 0.3))
+      hand.add(
+        1.0 + t, 1200, tab: 1, headerTop: 47 - position, tabBarTop: 347 - position,
+        offsets: [positionA - 391, 809])
+    }
+    return hand.trace()
+  }
+
+  @Test func aHeaderEasingToItsTabDoesNotJumpButMoves() throws {
+    let eased = easedSwitch(positionA: 0) { p in p * p * (3 - 2 * p) }
+    #expect(try #require(MetricsCalculator.headerJump(eased)) <= 1e-9)
+    #expect(try #require(MetricsCalculator.headerMoved(eased)) == 300)
+    // B shows exactly where it was: its position is kept (the header did not allow it).
+    #expect(try #require(MetricsCalculator.positionsKept(eased)) == 1)
+    #expect(MetricsCalculator.offsetsKept(eased) == nil)
+    // The header leaves its list at the switch and is back with it 0.3 s later.
+    let settle = try #require(MetricsCalculator.headerSettleTime(eased))
+    #expect(settle > 0.25 && settle <= 0.3 + 1e-9)
+    // Half the way at the switch's first frame is a jump, beyond what 0.3 s of easing allows.
+    let hurried = easedSwitch(positionA: 0) { p in p > 0 ? max(0.5, p) : 0 }
+    #expect(try #require(MetricsCalculator.headerJump(hurried)) > 100)
+  }
+
+  @Test func aTabFittedToTheHeaderDoesNotKeepItsPosition() throws {
+    // Header half collapsed (A at 150), B left deep and fitted to 150 on the switch.
+    let fitted = tabSwitch(positionA: 150, positionB: 1200, offsetBAfter: -241)
+    #expect(try #require(MetricsCalculator.positionsKept(fitted)) == 0)
+    #expect(try #require(MetricsCalculator.headerMoved(fitted)) == 0)
+    #expect(try #require(MetricsCalculator.headerSettleTime(fitted)) == 0)
   }
 
   @Test func offsetsKeptWhenThePinnedHeaderAllowsIt() throws {

@@ -1,4 +1,5 @@
 import NestLabKit
+import NestedScrollCore
 import Testing
 
 @Suite struct ScenarioRunnerTests {
@@ -89,14 +90,23 @@ import Testing
     #expect(abs(try #require(metrics.distanceRatio) - 1) < 0.01)
   }
 
-  @Test func oursOnTheWholeCorpus() throws {
+  /// Every corpus goal, for ours under both tab-switch policies: keeping the header, the
+  /// header never moves on a switch; keeping the content, every tab shows exactly where it
+  /// was and the header settles within 0.35 s.
+  @Test(arguments: [CoordinatorStrategy.self, KeepsContentCoordinatorStrategy.self])
+  func oursOnTheWholeCorpus(strategy: CoordinatorStrategy.Type) throws {
     let comparison = Comparison()
     for scenario in try ScenarioLoader.load(directory: ScenarioLoaderTests.corpus) {
-      let (trace, metrics) = try comparison.run(scenario, strategy: CoordinatorStrategy.self)
+      let (trace, metrics) = try comparison.run(scenario, strategy: strategy)
       #expect(trace.samples.count > 10)
       #expect((metrics.trackingError ?? 0) < 0.5, "\(scenario.name)")
       #expect((metrics.headerJump ?? 0) < 0.5, "\(scenario.name)")
       #expect((metrics.offsetsKept ?? 1) == 1, "\(scenario.name)")
+      #expect((metrics.headerSettleTime ?? 0) <= 0.35, "\(scenario.name)")
+      switch strategy.tabSwitchPolicy {
+      case .keepsHeader: #expect((metrics.headerMoved ?? 0) < 0.5, "\(scenario.name)")
+      case .keepsContent: #expect((metrics.positionsKept ?? 1) == 1, "\(scenario.name)")
+      }
       if Self.frameRateKnownIssues.keys.contains(scenario.name) {
         withKnownIssue(Comment(rawValue: Self.frameRateKnownIssues[scenario.name] ?? "")) {
           #expect((metrics.frameRateDifference ?? 0) < 0.5, "\(scenario.name)")

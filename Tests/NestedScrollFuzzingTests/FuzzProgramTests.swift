@@ -17,6 +17,17 @@ import Testing
     }
   }
 
+  /// The first byte's `0x20` flag picks the tab-switch policy, and encoding keeps it.
+  @Test func aFlagPicksTheTabSwitchPolicy() {
+    for flags: UInt8 in [0x00, 0x08, 0x20, 0x28, 0xA0] {
+      let program = FuzzProgram(decoding: [flags, 2, 0])
+      let policy = program.screen.configuration.tabSwitchPolicy
+      #expect(policy == (flags & 0x20 != 0 ? .keepsContent : .keepsHeader))
+      #expect(FuzzProgram(decoding: program.encoded()).screen.configuration.tabSwitchPolicy == policy)
+      #expect(program.encoded().first == flags)
+    }
+  }
+
   @Test func hostileTagsDecodeToHostileValues() {
     var bytes = FuzzBytes([FuzzBytes.hostileTagBase, FuzzBytes.hostileTagBase + 1, 0, 0xFF, 0xFF])
     #expect(bytes.value(in: 0...10).isNaN)

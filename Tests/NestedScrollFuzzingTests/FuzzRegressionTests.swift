@@ -17,9 +17,15 @@ import Testing
     return names.filter { $0.hasSuffix(".fuzz") }.sorted().map { directory.appendingPathComponent($0).path }
   }
 
+  /// Plays the input at `path` as saved, and again under the other tab-switch policy (the
+  /// first byte's `0x20` flag, ``NestedScrollFuzzing/FuzzScreen``): every finding also holds
+  /// when tab switches keep the content.
   static func play(_ path: String) throws {
-    let bytes = try #require(FileManager.default.contents(atPath: path))
-    _ = try FuzzSession.run(FuzzProgram(decoding: [UInt8](bytes)))
+    let bytes = [UInt8](try #require(FileManager.default.contents(atPath: path)))
+    _ = try FuzzSession.run(FuzzProgram(decoding: bytes))
+    guard let flags = bytes.first else { return }
+    let other = [flags ^ 0x20] + bytes.dropFirst()
+    _ = try FuzzSession.run(FuzzProgram(decoding: other))
   }
 
   @Test func theInputsAreThere() {

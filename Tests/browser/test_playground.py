@@ -115,7 +115,7 @@ for (let i = 1; i <= count; i++) {
     tabBarTop: s.tabBarTop, stretch: s.stretch, collapse: s.collapse, refreshState: s.refreshState,
     pagerProgress: s.pagerProgress, pagerOffset: s.pagerOffset, activePage: s.activePage,
     velocity: s.velocity, moving: s.moving, domTabBarTop: tab.top - screen.top,
-    domHeaderTop: header.top - screen.top});
+    domHeaderTop: header.top - screen.top, headerShift: s.headerShift});
 }
 return out;
 """
@@ -483,6 +483,69 @@ def tab_switch_keeps_header(page, finger, ctx):
     _, after = switch_and_watch(page, finger, 0, "half expanded, Likes -> Posts")
     expect(near(after["lists"][0]["offset"], half["lists"][1]["offset"]),
            f"Posts (deep) should be fitted under the half-expanded header: {after['lists'][0]['offset']:.1f}")
+    ctx["allocations"] = (start["allocations"], page.state()["allocations"])
+
+
+HEADER_WAY_SECONDS = 0.3  # HeaderTransition.duration: a leg of the header's way after a tab switch
+
+
+def switch_keeping_content(page, finger, index, label):
+    """Taps tab `index` with the keeps-content policy: the tab shows exactly the offset it had
+    in every frame, and the header eases from where it was to where that offset puts it, no
+    step faster than the animation's peak speed (1.5 x way / 0.3 s), there within 0.35 s."""
+    before = page.state()
+    kept = before["lists"][index]["offset"]
+    tapped = page.t
+    tap_tab(page, finger, index)
+    at_tap = page.state()
+    expect(near(at_tap["tabBarTop"], before["tabBarTop"], 1e-9), f"{label}: the header jumped at the tap")
+    frames = page.frames(0.8)
+    end = frames[-1]
+    way = abs(end["tabBarTop"] - before["tabBarTop"])
+    peak = 1.5 * way / HEADER_WAY_SECONDS
+    previous_t, previous_top = tapped, before["tabBarTop"]
+    arrived = None
+    for f in frames:
+        expect(f["activePage"] == index, f"{label}: active page {f['activePage']}")
+        expect(f["offsets"][index] == kept, f"{label}: the tab moved from {kept} to {f['offsets'][index]} at {f['t']:.3f}")
+        step = abs(f["tabBarTop"] - previous_top)
+        expect(step <= peak * (f["t"] - previous_t) + 1e-6,
+               f"{label}: the header stepped {step:.2f} pt at {f['t']:.3f} (at most {peak:.0f} pt/s)")
+        expect(near(f["domTabBarTop"], f["tabBarTop"]), f"{label}: DOM tab bar did not follow the state")
+        if arrived is None and f["tabBarTop"] == end["tabBarTop"]:
+            arrived = f["t"]
+        previous_t, previous_top = f["t"], f["tabBarTop"]
+    expect(arrived is not None and arrived - tapped <= 0.35 + 1e-9,
+           f"{label}: the header arrived {None if arrived is None else round(arrived - tapped, 3)} s after the tap")
+    expect(end["headerShift"] == 0 and not end["moving"], f"{label}: still on its way at rest")
+    return before, end
+
+
+@behaviour
+def tab_switch_keeps_content(page, finger, ctx):
+    """The tab-switch policy switch: keeping the content, a tab left deep comes back exactly
+    where it was and the header eases there (it moved); switching back keeps the other tab."""
+    click_setting(page, "label:has(input[name=tabswitch][value=content])")
+    expect(page.driver.execute_script("return playground.options.tabSwitch") == "content",
+           "the tab-switch setting did not select content")
+    start = page.state()
+    expect(start["keepsContent"], "the module does not keep content")
+    g = geometry(page)
+    drag(page, finger, line(200, 760, 200, 160, 40), hold=0.1)
+    settle(page, 0.5)
+    deep = page.state()
+    expect(deep["pinned"] and deep["lists"][0]["offset"] > deep["pinOffset"] + 100, "setup: Posts not deep")
+    # Media was never scrolled: it shows its top, the header eases open.
+    before, after = switch_keeping_content(page, finger, 1, "Posts -> Media")
+    expect(near(after["tabBarTop"], g["header"]) and near(after["headerTop"], 0),
+           f"the header did not open for Media (tab bar {after['tabBarTop']:.1f})")
+    expect(abs(after["tabBarTop"] - before["tabBarTop"]) > 100, "the header did not move")
+    # Back to Posts: exactly where it was left, the header eases back to the pin.
+    before, after = switch_keeping_content(page, finger, 0, "Media -> Posts")
+    expect(after["offsets"][0] == deep["lists"][0]["offset"],
+           f"Posts lost its place: {deep['lists'][0]['offset']} -> {after['offsets'][0]}")
+    expect(after["pinned"] and near(after["tabBarTop"], g["pinned"]), "the header did not pin again for Posts")
+    ctx["detail"] = f"Posts kept at {after['offsets'][0]:.1f}; header moved {abs(after['tabBarTop'] - before['tabBarTop']):.0f} pt"
     ctx["allocations"] = (start["allocations"], page.state()["allocations"])
 
 

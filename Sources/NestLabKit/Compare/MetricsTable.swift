@@ -19,7 +19,8 @@ public struct MetricsTable: Sendable {
     public var value: @Sendable (RunMetrics) -> String?
   }
 
-  /// Every ``RunMetrics`` field, in the order of DESIGN.md (the snap metrics of issue 18 last).
+  /// Every ``RunMetrics`` field, in the order of DESIGN.md, the tab-switch policy's beside the
+  /// tab metrics (the snap metrics of issue 18 last).
   public static let metrics: [Metric] = [
     Metric(name: "tracking error (pt)", goal: "0") { $0.trackingError.map { fixed($0, 2) } },
     Metric(name: "momentum continuity", goal: "1.00") { $0.momentumContinuity.map { fixed($0, 3) } },
@@ -27,6 +28,9 @@ public struct MetricsTable: Sendable {
     Metric(name: "distance / projection", goal: "1.00") { $0.distanceRatio.map { fixed($0, 3) } },
     Metric(name: "header jump (pt)", goal: "0") { $0.headerJump.map { fixed($0, 2) } },
     Metric(name: "offsets kept", goal: "1.00") { $0.offsetsKept.map { fixed($0, 2) } },
+    Metric(name: "header moved (pt)", goal: "0 keeping header") { $0.headerMoved.map { fixed($0, 2) } },
+    Metric(name: "positions kept", goal: "1.00 keeping content") { $0.positionsKept.map { fixed($0, 2) } },
+    Metric(name: "header settle (s)", goal: "≤ 0.35") { $0.headerSettleTime.map { fixed($0, 2) } },
     Metric(name: "time to rest (s)", goal: "—") { $0.timeToRest.map { fixed($0, 2) } },
     Metric(name: "frame-rate diff (pt)", goal: "< 0.5") { $0.frameRateDifference.map { fixed($0, 2) } },
     Metric(name: "peak speed / release", goal: "≤ 1.00") { $0.peakSpeedRatio.map { fixed($0, 3) } },
@@ -37,11 +41,15 @@ public struct MetricsTable: Sendable {
   public var entries: [ComparisonEntry]
   /// The strategy columns, in order.
   public var strategies: [String]
+  /// The column headings, one per strategy.
+  public var titles: [String]
 
-  /// Creates a table of `entries`; `strategies` orders the columns (ours first).
-  public init(entries: [ComparisonEntry], strategies: [String]) {
+  /// Creates a table of `entries`; `strategies` orders the columns (ours first), headed by
+  /// `titles` (default: the identifiers).
+  public init(entries: [ComparisonEntry], strategies: [String], titles: [String]? = nil) {
     self.entries = entries
     self.strategies = strategies
+    self.titles = titles.flatMap { $0.count == strategies.count ? $0 : nil } ?? strategies
   }
 
   /// The table as text. Rows where no strategy has a value are left out; a run that
@@ -49,7 +57,7 @@ public struct MetricsTable: Sendable {
   public func render(_ format: Format) -> String {
     var scenarios: [String] = []
     for entry in entries where !scenarios.contains(entry.scenario) { scenarios.append(entry.scenario) }
-    let header = ["scenario", "metric", "goal"] + strategies
+    let header = ["scenario", "metric", "goal"] + titles
     var rows: [[String]] = []
     var failures: [String] = []
     for scenario in scenarios {

@@ -1,3 +1,5 @@
+import NestedScrollCore
+
 extension MetricsCalculator {
   /// One tab switch as the metrics see it: the sample before it and the samples while it
   /// settles.
@@ -61,13 +63,58 @@ extension MetricsCalculator {
     return lastIndex(before: time, in: samples)
   }
 
-  /// **Header jump on tab switch**, in points: for every tab switch, the largest
-  /// `|headerTop − headerTop before|` over the samples from the switch until it settles
-  /// (up to ``tabSwitchWindow`` seconds, ending at the next touch-down, tab switch, size
-  /// change or end of refresh); the largest over all switches. "Before" is the last sample
-  /// earlier than the switch, so an instant switch is compared with the screen just before
-  /// it and a swipe with the screen where the finger touched down. `nil` without switches.
+  /// **Header jump on tab switch**, in points: for every tab switch, the largest step of the
+  /// header between two consecutive samples, from the screen at the switch's own time
+  /// (``referenceIndex(at:from:in:)``) until it settles (up to ``tabSwitchWindow`` seconds,
+  /// ending at the next touch-down, tab switch, size change or end of refresh), beyond what
+  /// continuous motion covers in that interval: the active tab's own motion (its offset's
+  /// change, when both samples show the same tab) plus the fastest a tab-switch animation
+  /// over the header's whole way (its top or the tab bar's, whichever moves further: a
+  /// stretch going away moves only the tab bar) moves
+  /// (``NestedScrollCore/HeaderTransition/peakSpeed(distance:)``). A header that stays, or
+  /// follows its list, or eases to a new place, does not jump; one that moves at the switch's
+  /// instant, or faster than that, does. The largest over all switches; `nil` without
+  /// switches.
   public static func headerJump(_ trace: Trace) -> Double? {
+    var worst: Double?
+    let samples = trace.samples
+    for window in switchWindows(trace) {
+      worst = max(worst ?? 0, 0)
+      guard window.reference < window.window.upperBound else { continue }
+      let span = window.reference...window.window.upperBound
+      // Header and tab bar: a stretch going away moves only the tab bar.
+      let start = samples[window.reference].observation
+      let way =
+        span.map {
+          let observation = samples[$0].observation
+          return max(
+            abs(observation.headerTop - start.headerTop), abs(observation.tabBarTop - start.tabBarTop))
+        }.max() ?? 0
+      let animation = HeaderTransition.peakSpeed(distance: way)
+      for index in (window.reference + 1)...window.window.upperBound {
+        let a = samples[index - 1].observation
+        let b = samples[index].observation
+        let dt = max(0, samples[index].time - samples[index - 1].time)
+        var list = 0.0
+        if a.activeTab == b.activeTab, a.tabOffsets.indices.contains(a.activeTab),
+          b.tabOffsets.count == a.tabOffsets.count
+        {
+          list = abs(b.tabOffsets[a.activeTab] - a.tabOffsets[a.activeTab])
+        }
+        let step = max(abs(b.headerTop - a.headerTop), abs(b.tabBarTop - a.tabBarTop))
+        worst = max(worst ?? 0, step - list - animation * dt)
+      }
+    }
+    return worst
+  }
+
+  /// **Header moved on tab switch**, in points: for every tab switch, the largest
+  /// `|headerTop − headerTop at the switch|` over the samples from the switch until it
+  /// settles (the window of ``headerJump(_:)``); the largest over all switches. Keeping
+  /// the header (``NestedScrollCore/TabSwitchPolicy/keepsHeader``) it is 0; keeping the
+  /// content, it is the header's way to where the tab's position puts it. `nil` without
+  /// switches.
+  public static func headerMoved(_ trace: Trace) -> Double? {
     var worst: Double?
     for window in switchWindows(trace) {
       let top = trace.samples[window.reference].observation.headerTop
@@ -82,87 +129,35 @@ extension MetricsCalculator {
     return worst
   }
 
-  /// **Offsets kept**: of the tab switches where the tab rule says the tab switched to
-  /// keeps its own offset, the fraction where it did.
-  ///
-  /// Each tab's own offset and scroll position are remembered from the last sample in
-  /// which it was the active tab (a tab not yet shown is taken to be at its top: its
-  /// position is the first sample's minus the difference of their offsets). A tab left
-  /// while still coasting goes on moving off-screen, as a real list does: the memory
-  /// follows that motion while it continues smoothly (same direction, not faster, or a
-  /// last settling step of at most a point); any other change of an inactive tab's offset
-  /// (a reset to the top, a refit) is not followed (``TabMemory``).
-  ///
-  /// The rule keeps the offset when the visible header position — the scroll position
-  /// clamped to `0…H − P` — is the same (within ``sameOffsetTolerance``) for the remembered
-  /// position as for the position just before the switch: with the header pinned, every
-  /// tab left past the pin; with it partly visible, only a tab left at exactly that
-  /// collapse. It was kept when, through the switch's window, the tab's `tabOffsets`
-  /// value only continues from the remembered one as its own motion would (no jump).
-  /// `nil` when no switch is covered by the rule.
-  public static func offsetsKept(_ trace: Trace) -> Double? {
+  /// **Header settle time on tab switch**, in seconds: for every tab switch, the time from
+  /// the switch (or from the finger's lift, when the switch happened under a finger: a swipe)
+  /// until the header, as far as it moves on its own (its distance from where the active
+  /// tab's scroll position puts it: `headerTop − (G − clamp(position, 0, H − P))`), is and
+  /// stays within ``sameOffsetTolerance`` of where the switch's window leaves it. 0 when the
+  /// header never leaves its list; the slowest switch; `nil` without switches.
+  public static func headerSettleTime(_ trace: Trace) -> Double? {
+    var worst: Double?
     let samples = trace.samples
-    guard let first = samples.first else { return nil }
-    let count = first.observation.tabOffsets.count
-    let activeOffset = first.observation.tabOffsets[first.observation.activeTab]
-    var memories = first.observation.tabOffsets.map {
-      TabMemory(offset: $0, position: first.observation.scrollPosition + $0 - activeOffset, speed: 0)
-    }
-    var eligible = 0
-    var kept = 0
-    var next = 0
-    var lastTime: Double?
-    var lastOffsets: [Double]?
     for window in switchWindows(trace) {
-      // Remember every tab as it was last shown, up to the sample before this switch.
-      // Only the last sample of each instant counts (a touch and a frame may share one).
-      while next <= window.before {
-        let index = next
-        next += 1
-        if index + 1 < samples.count, samples[index + 1].time - samples[index].time <= sameInstant {
-          continue
-        }
+      let end = samples[window.window.upperBound].time
+      let lift = trace.events.compactMap { event -> Double? in
+        guard case .touchEnded(let time) = event, time >= window.time, time <= end else { return nil }
+        return time
+      }.max()
+      let screen = trace.screen(at: window.time)
+      func own(_ index: Int) -> Double {
         let observation = samples[index].observation
-        let dt = index > 0 ? samples[index].time - (lastTime ?? samples[index].time) : 0
-        let previous = lastOffsets ?? observation.tabOffsets
-        lastTime = samples[index].time
-        lastOffsets = observation.tabOffsets
-        guard observation.tabOffsets.count == count, previous.count == count else { continue }
-        for tab in 0..<count {
-          if tab == observation.activeTab {
-            let velocity = dt > sameInstant ? (observation.tabOffsets[tab] - previous[tab]) / dt : nil
-            memories[tab].show(
-              offset: observation.tabOffsets[tab], position: observation.scrollPosition, velocity: velocity)
-          } else {
-            memories[tab].follow(to: observation.tabOffsets[tab], after: dt)
-          }
-        }
+        let position = min(max(observation.scrollPosition, 0), screen.pinPosition)
+        return observation.headerTop - (screen.topInset - position)
       }
-      let to = window.to
-      guard to != window.from, memories.indices.contains(to) else { continue }
-      let pin = trace.screen(at: window.time).pinPosition
-      func visible(_ value: Double) -> Double { min(max(value, 0), pin) }
-      let now = samples[window.before].observation.scrollPosition
-      guard abs(visible(memories[to].position) - visible(now)) <= sameOffsetTolerance else { continue }
-      eligible += 1
-      // A memory that stopped following (the tab was changed while hidden) still holds
-      // what the user left: kept only if the tab is back there, as if at rest.
-      var memory = memories[to]
-      memory.speed = memory.speed ?? 0
-      var time = samples[window.before].time
-      var intact = true
-      for index in window.window where samples[index].observation.tabOffsets.indices.contains(to) {
-        if index + 1 <= window.window.upperBound, samples[index + 1].time - samples[index].time <= sameInstant
-        {
-          continue
-        }
-        intact =
-          intact
-          && memory.follow(to: samples[index].observation.tabOffsets[to], after: samples[index].time - time)
-        time = samples[index].time
+      let final = own(window.window.upperBound)
+      let start = max(window.time, lift ?? window.time)
+      var settled = start
+      for index in window.window where abs(own(index) - final) > sameOffsetTolerance {
+        if index + 1 < samples.count { settled = max(settled, samples[index + 1].time) }
       }
-      if intact { kept += 1 }
+      worst = max(worst ?? 0, settled - start)
     }
-    return eligible > 0 ? Double(kept) / Double(eligible) : nil
+    return worst
   }
 }

@@ -45,7 +45,9 @@ public enum MetricsCalculator {
       trackingError: trackingError(trace), momentumContinuity: momentumContinuity(trace),
       reversals: reversals(trace), distanceRatio: distanceRatio(trace), headerJump: headerJump(trace),
       offsetsKept: offsetsKept(trace), timeToRest: timeToRest(trace), frameRateDifference: nil,
-      peakSpeedRatio: peakSpeedRatio(trace), snapTimeToRest: snapTimeToRest(trace))
+      peakSpeedRatio: peakSpeedRatio(trace), snapTimeToRest: snapTimeToRest(trace),
+      headerMoved: headerMoved(trace), positionsKept: positionsKept(trace),
+      headerSettleTime: headerSettleTime(trace))
   }
 
   // MARK: Shared helpers

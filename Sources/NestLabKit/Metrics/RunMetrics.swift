@@ -16,12 +16,21 @@ public struct RunMetrics: Hashable, Sendable, Codable {
   /// (1.00 when nothing steals momentum; only for releases that hit no edge).
   /// (``MetricsCalculator/distanceRatio(_:)``)
   public var distanceRatio: Double?
-  /// The largest header movement across a tab switch, in points. Goal 0.
-  /// (``MetricsCalculator/headerJump(_:)``)
+  /// The largest step of the header on a tab switch beyond continuous motion, in points.
+  /// Goal 0. (``MetricsCalculator/headerJump(_:)``)
   public var headerJump: Double?
   /// Fraction of tabs whose offset survived a switch where the tab rule allows it. Goal 1.00.
   /// (``MetricsCalculator/offsetsKept(_:)``)
   public var offsetsKept: Double?
+  /// The largest header movement on a tab switch, in points: 0 keeping the header.
+  /// (``MetricsCalculator/headerMoved(_:)``)
+  public var headerMoved: Double?
+  /// Fraction of all tab switches where the tab showed exactly the position it had: 1.00
+  /// keeping the content. (``MetricsCalculator/positionsKept(_:)``)
+  public var positionsKept: Double?
+  /// The longest the header took to arrive where its tab puts it after a switch, in
+  /// seconds. Goal ≤ 0.35. (``MetricsCalculator/headerSettleTime(_:)``)
+  public var headerSettleTime: Double?
   /// Seconds from the last input until everything is at rest.
   /// (``MetricsCalculator/timeToRest(_:)``)
   public var timeToRest: Double?
@@ -43,7 +52,8 @@ public struct RunMetrics: Hashable, Sendable, Codable {
     trackingError: Double? = nil, momentumContinuity: Double? = nil, reversals: Int? = nil,
     distanceRatio: Double? = nil, headerJump: Double? = nil, offsetsKept: Double? = nil,
     timeToRest: Double? = nil, frameRateDifference: Double? = nil, peakSpeedRatio: Double? = nil,
-    snapTimeToRest: Double? = nil
+    snapTimeToRest: Double? = nil, headerMoved: Double? = nil, positionsKept: Double? = nil,
+    headerSettleTime: Double? = nil
   ) {
     self.trackingError = trackingError
     self.momentumContinuity = momentumContinuity
@@ -55,5 +65,8 @@ public struct RunMetrics: Hashable, Sendable, Codable {
     self.frameRateDifference = frameRateDifference
     self.peakSpeedRatio = peakSpeedRatio
     self.snapTimeToRest = snapTimeToRest
+    self.headerMoved = headerMoved
+    self.positionsKept = positionsKept
+    self.headerSettleTime = headerSettleTime
   }
 }

@@ -74,6 +74,16 @@ public struct ReportMetricColumn: Sendable {
     ReportMetricColumn(
       key: "offsetsKept", title: "Offsets kept", unit: "", goal: "1.00", decimals: 2,
       value: { $0.offsetsKept }, verdict: { $0 >= 0.999 ? .good : .bad }),
+    // What each tab-switch policy gives up: neither is a failure in itself.
+    ReportMetricColumn(
+      key: "headerMoved", title: "Header moved", unit: "pt", goal: "0 keeping header", decimals: 2,
+      value: { $0.headerMoved }, verdict: { _ in .neutral }),
+    ReportMetricColumn(
+      key: "positionsKept", title: "Positions kept", unit: "", goal: "1.00 keeping content", decimals: 2,
+      value: { $0.positionsKept }, verdict: { _ in .neutral }),
+    ReportMetricColumn(
+      key: "headerSettleTime", title: "Header settle", unit: "s", goal: "≤ 0.35", decimals: 2,
+      value: { $0.headerSettleTime }, verdict: { $0 <= 0.35 ? .good : .bad }),
     ReportMetricColumn(
       key: "timeToRest", title: "Time to rest", unit: "s", goal: "", decimals: 2,
       value: { $0.timeToRest }, verdict: { _ in .neutral }),

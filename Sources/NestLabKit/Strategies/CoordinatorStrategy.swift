@@ -6,21 +6,31 @@ import ScrollSimulator
 /// Our technique: every tab's list owns all vertical scrolling, its top inset reserves
 /// room for header and tab bar, and the coordinator positions the header from the active
 /// list's offset (NestedScrollCore, driven through ``NestedScrollSimulation/SimulatedProfileScreen``
-/// exactly as the UIKit host drives it).
-public final class CoordinatorStrategy: NestedScrollStrategy {
+/// exactly as the UIKit host drives it). Tab switches keep the header
+/// (``NestedScrollCore/TabSwitchPolicy/keepsHeader``, the default); the subclass
+/// ``KeepsContentCoordinatorStrategy`` runs the other policy.
+public class CoordinatorStrategy: NestedScrollStrategy {
   /// "ours".
-  public static let identifier = "ours"
+  public class var identifier: String { "ours" }
+  /// "ours (keeps header)".
+  public class var title: String { "ours (keeps header)" }
   /// One line for reports.
-  public static let summary = "One scroll space: list insets reserve the header, the coordinator places it"
+  public class var summary: String {
+    "One scroll space: list insets reserve the header, the coordinator places it; a tab switch keeps the header"
+  }
+  /// The tab-switch policy the screen is configured with.
+  public class var tabSwitchPolicy: TabSwitchPolicy { .keepsHeader }
 
   /// The simulated screen.
   public let screen: SimulatedProfileScreen
 
   /// Builds the screen from `spec`.
-  public init(screen spec: ScreenSpec) throws(ScenarioError) {
+  public required init(screen spec: ScreenSpec) throws(ScenarioError) {
+    var configuration = spec.configuration
+    configuration.tabSwitchPolicy = Self.tabSwitchPolicy
     do {
       screen = try SimulatedProfileScreen(
-        configuration: spec.configuration, contentHeights: spec.tabs.map(\.contentHeight), width: spec.width)
+        configuration: configuration, contentHeights: spec.tabs.map(\.contentHeight), width: spec.width)
     } catch {
       throw ScenarioError(path: "screen", message: "the coordinator rejected this screen: \(error)")
     }
@@ -81,4 +91,20 @@ public final class CoordinatorStrategy: NestedScrollStrategy {
       tabOffsets: screen.lists.map(\.contentOffset.y),
       isRefreshing: coordinator.refreshState == .refreshing || coordinator.refreshState == .ending)
   }
+}
+
+/// Our technique with tab switches that keep the content
+/// (``NestedScrollCore/TabSwitchPolicy/keepsContent``): the tab shows exactly the position
+/// it had, and the header eases to where that puts it.
+public final class KeepsContentCoordinatorStrategy: CoordinatorStrategy {
+  /// "ours-keeps-content".
+  public override class var identifier: String { "ours-keeps-content" }
+  /// "ours (keeps content)".
+  public override class var title: String { "ours (keeps content)" }
+  /// One line for reports.
+  public override class var summary: String {
+    "One scroll space, as ours; a tab switch keeps the tab's position and the header eases there in 0.3 s"
+  }
+  /// ``NestedScrollCore/TabSwitchPolicy/keepsContent``.
+  public override class var tabSwitchPolicy: TabSwitchPolicy { .keepsContent }
 }

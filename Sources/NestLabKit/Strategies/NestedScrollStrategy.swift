@@ -12,6 +12,9 @@ public protocol NestedScrollStrategy: AnyObject {
   static var identifier: String { get }
   /// A one-line description for reports.
   static var summary: String { get }
+  /// The column heading in comparison tables ("ours (keeps header)"); the identifier
+  /// unless a strategy says otherwise.
+  static var title: String { get }
 
   /// Builds the screen.
   init(screen: ScreenSpec) throws(ScenarioError)
@@ -35,6 +38,11 @@ public protocol NestedScrollStrategy: AnyObject {
 
   /// What the screen shows now.
   var observation: Observation { get }
+}
+
+extension NestedScrollStrategy {
+  /// The identifier.
+  public static var title: String { identifier }
 }
 
 /// What a strategy's screen shows at one moment: the values the metrics are computed from.

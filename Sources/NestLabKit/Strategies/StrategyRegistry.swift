@@ -1,10 +1,12 @@
 /// Every strategy the lab knows, looked up by ``NestedScrollStrategy/identifier`` on the
-/// command line. Ours comes first, so tables show it in the first column.
+/// command line. Ours comes first (keeping the header, then keeping the content), so tables
+/// show it in the first columns.
 public enum StrategyRegistry {
   /// All strategies, ours first; add a seed re-enactment by appending its type here.
   public static var all: [any NestedScrollStrategy.Type] {
     [
       CoordinatorStrategy.self,
+      KeepsContentCoordinatorStrategy.self,
       ThresholdLockStrategy.self,
       SimultaneousPansStrategy.self,
       OverlayScrollViewStrategy.self,

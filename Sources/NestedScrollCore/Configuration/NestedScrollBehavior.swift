@@ -27,13 +27,16 @@ public struct NestedScrollBehavior: Hashable, Sendable {
   public var extendsHeaderUnderTopBars: Bool
   /// Which pages stay loaded.
   public var pageLoading: PageLoading
+  /// What a tab switch keeps where it was: the header (the default) or the selected tab's
+  /// content, with the header following in a short animation.
+  public var tabSwitchPolicy: TabSwitchPolicy
 
   /// Creates a behaviour; every option has the default most profile screens want.
   public init(
     pinnedHeaderHeight: Double = 0, overscrollBehavior: OverscrollBehavior = .stretchHeader,
     snapsHeader: Bool = false, refresh: RefreshConfiguration? = nil, padsShortContent: Bool = true,
     initialPage: Int = 0, snapFlickVelocity: Double = 200, extendsHeaderUnderTopBars: Bool = false,
-    pageLoading: PageLoading = .neighbors
+    pageLoading: PageLoading = .neighbors, tabSwitchPolicy: TabSwitchPolicy = .keepsHeader
   ) {
     self.pinnedHeaderHeight = pinnedHeaderHeight
     self.overscrollBehavior = overscrollBehavior
@@ -44,6 +47,7 @@ public struct NestedScrollBehavior: Hashable, Sendable {
     self.snapFlickVelocity = snapFlickVelocity
     self.extendsHeaderUnderTopBars = extendsHeaderUnderTopBars
     self.pageLoading = pageLoading
+    self.tabSwitchPolicy = tabSwitchPolicy
   }
 }
 
@@ -54,7 +58,7 @@ extension NestedScrollConfiguration {
       pinnedHeaderHeight: pinnedHeaderHeight, overscrollBehavior: overscrollBehavior,
       snapsHeader: snapsHeader,
       refresh: refresh, padsShortContent: padsShortContent, initialPage: initialPage,
-      snapFlickVelocity: snapFlickVelocity)
+      snapFlickVelocity: snapFlickVelocity, tabSwitchPolicy: tabSwitchPolicy)
   }
 
   /// A configuration of `behavior` for `pageCount` pages, with geometry not yet measured
@@ -87,7 +91,8 @@ extension NestedScrollConfiguration {
       padsShortContent: behavior.padsShortContent, overscrollBehavior: behavior.overscrollBehavior,
       snapsHeader: behavior.snapsHeader, refresh: refresh,
       snapFlickVelocity: usable(behavior.snapFlickVelocity, .snapFlickVelocity)
-        ? behavior.snapFlickVelocity : defaults.snapFlickVelocity)
+        ? behavior.snapFlickVelocity : defaults.snapFlickVelocity,
+      tabSwitchPolicy: behavior.tabSwitchPolicy)
     _ = usable(behavior.pinnedHeaderHeight, .pinnedHeaderHeight)
     return (configuration, rejected)
   }

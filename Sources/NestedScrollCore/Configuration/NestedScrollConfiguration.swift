@@ -28,13 +28,17 @@ public struct NestedScrollConfiguration: Hashable, Sendable {
   /// The release speed, in points per second, above which snapping follows the fling's
   /// direction instead of choosing the nearest position.
   public var snapFlickVelocity: Double
+  /// What a tab switch keeps where it was: the header (the default) or the selected tab's
+  /// content, with the header following in a short animation.
+  public var tabSwitchPolicy: TabSwitchPolicy
 
   /// Creates a configuration; call ``validated()`` (the coordinator does) before use.
   public init(
     headerHeight: Double, pinnedHeaderHeight: Double = 0, tabBarHeight: Double = 44, topInset: Double = 0,
     viewportHeight: Double, bottomInset: Double = 0, pageCount: Int = 1, initialPage: Int = 0,
     padsShortContent: Bool = true, overscrollBehavior: OverscrollBehavior = .stretchHeader,
-    snapsHeader: Bool = false, refresh: RefreshConfiguration? = nil, snapFlickVelocity: Double = 200
+    snapsHeader: Bool = false, refresh: RefreshConfiguration? = nil, snapFlickVelocity: Double = 200,
+    tabSwitchPolicy: TabSwitchPolicy = .keepsHeader
   ) {
     self.headerHeight = headerHeight
     self.pinnedHeaderHeight = pinnedHeaderHeight
@@ -49,6 +53,7 @@ public struct NestedScrollConfiguration: Hashable, Sendable {
     self.snapsHeader = snapsHeader
     self.refresh = refresh
     self.snapFlickVelocity = snapFlickVelocity
+    self.tabSwitchPolicy = tabSwitchPolicy
   }
 
   /// The largest length (points) or speed (points per second) a configuration takes:

@@ -1,29 +1,31 @@
 import ScrollPhysics
 
 extension NestedScrollCoordinator {
-  /// Plays one frame of ``animation`` at `time`: the list's offset is set, and the host's
-  /// scroll callback updates the layout. Returns whether an animation is still running.
+  /// Plays one frame of ``animation`` and of ``headerTransition`` at `time`: the list's
+  /// offset is set, and the host's scroll callback updates the layout. Returns whether an
+  /// animation is still running.
   @discardableResult
   public func advanceAnimation(to time: Double) -> Bool {
     guard MediaTime.isUsable(time) else {
       record(.nonFiniteTime)
-      return animation != nil
+      return isAnimating
     }
     defer { if time > lastFrameTime ?? -.infinity { lastFrameTime = time } }
+    if headerTransition != nil { advanceHeaderTransition(to: time) }
     guard var running = animation else {
       checkRest(at: time)
-      return animation != nil
+      return isAnimating
     }
     guard let list = lists[running.page] else {
       cancelAnimation(running)
-      return false
+      return isAnimating
     }
     // A finger on the list stops the motion where it is, as a touch-down stops UIKit's own;
     // the list's own motion (a touch let go of it past an edge, and it bounces back) takes
     // over from where it is: two motions must not drive one list.
     if list.isTracking || list.isDecelerating {
       cancelAnimation(running, keepsOffset: list.isDecelerating)
-      return false
+      return isAnimating
     }
     if time < animationTime - Self.clockResetInterval {
       // The clock went back (reset, or an earlier time was bogus): the animation goes on
@@ -54,8 +56,11 @@ extension NestedScrollCoordinator {
       restCheckPending = true
       checkRest(at: time)
     }
-    return animation != nil
+    return isAnimating
   }
+
+  /// Whether a list animation or the header's way after a tab switch is under way.
+  var isAnimating: Bool { animation != nil || headerTransition != nil }
 
   /// Scrolls the active list to its top, which expands the header, in one animation
   /// (what a status-bar tap does).

@@ -36,17 +36,18 @@ extension NestedScrollCoordinator {
   }
 
   /// Whether the host must call ``advanceAnimation(to:)`` on the next frames: an animation
-  /// runs, or the screen has changed since it was last found at rest and the rest rule has
+  /// runs (a list's, or the header's way after a tab switch), or the screen has changed since it was last found at rest and the rest rule has
   /// yet to look at it (a touch that stopped a motion and lifted without dragging gets no
   /// UIKit callback at all).
-  public var needsFrames: Bool { restCheckPending || animation != nil }
+  public var needsFrames: Bool { restCheckPending || animation != nil || headerTransition != nil }
 
   /// Runs the rest rule if the screen is still and something changed since it last ran.
   func checkRest(at time: Double) {
     // A pager that reached its tab within rounding is there, whether or not the move
     // reported its end (a move that started where it ends reports nothing).
     if let target = pagerTarget, abs(pagerProgress - Double(target)) < 1e-6 { pagerTarget = nil }
-    guard restCheckPending, animation == nil, pagerTarget == nil else { return }
+    // The header on its way after a tab switch is motion: rest comes once it has arrived.
+    guard restCheckPending, animation == nil, headerTransition == nil, pagerTarget == nil else { return }
     // The pager between pages (a swipe, a page settling) is not rest: a header that moved
     // now would no longer match the neighbour the tab rule fitted to it.
     // Within a millionth of a page: a pager resting on a page reports an offset that

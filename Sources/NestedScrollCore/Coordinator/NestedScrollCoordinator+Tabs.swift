@@ -1,16 +1,35 @@
+import ScrollPhysics
+
 extension NestedScrollCoordinator {
-  /// Makes `page` the active page (a tab tap or a programmatic selection). The header
-  /// does not move: the page's list keeps its own offset when that agrees with the
-  /// visible header and is fitted to it otherwise (the tab rule,
-  /// ``ScrollSpace/fittedOffset(_:toHeaderPosition:refreshReservation:)``). Scroll the
-  /// pager to ``pagerOffset(forPage:pageWidth:)``; when it is not animated, the tab
-  /// indicator jumps there too.
+  /// Makes `page` the active page (a tab tap or a programmatic selection) as the
+  /// ``TabSwitchPolicy`` says. Keeping the header, the header does not move: the page's list
+  /// keeps its own offset when that agrees with the visible header and is fitted to it
+  /// otherwise (the tab rule,
+  /// ``ScrollSpace/fittedOffset(_:toHeaderPosition:refreshReservation:)``). Keeping the
+  /// content, the list keeps its offset and the header follows (``headerTransition``) from
+  /// the next frame. Scroll the pager to ``pagerOffset(forPage:pageWidth:)``; when it is not
+  /// animated, the tab indicator jumps there too.
   public func selectPage(_ page: Int, animated: Bool) {
+    select(page, animated: animated, at: nil)
+  }
+
+  /// ``selectPage(_:animated:)`` at `time`, the tap's own time: keeping the content, the
+  /// header starts its way there rather than at the next frame, so its motion is the same at
+  /// any frame rate.
+  public func selectPage(_ page: Int, animated: Bool, at time: Double) {
+    guard MediaTime.isUsable(time) else {
+      record(.nonFiniteTime)
+      return select(page, animated: animated, at: nil)
+    }
+    select(page, animated: animated, at: time)
+  }
+
+  private func select(_ page: Int, animated: Bool, at time: Double?) {
     guard checkPage(page) else { return }
     if !animated { pagerProgress = Double(page) }
     // Animated, the pager slides past the pages in between: they must not become active.
     pagerTarget = animated && Double(page) != pagerProgress ? page : nil
-    activate(page)
+    activate(page, at: time)
   }
 
   /// The pager's `contentOffset.x` that shows `page`, which is also the x of that page's
@@ -32,15 +51,17 @@ extension NestedScrollCoordinator {
     width.isFinite ? min(max(0, width), NestedScrollConfiguration.maximumValue) : 0
   }
 
-  /// A horizontal swipe begins: the active list stops, and both neighbours are fitted to
-  /// the visible header now, so nothing jumps while they slide in. A list bouncing back
-  /// from overscroll is let finish: stopped, it would stay past its edge.
+  /// A horizontal swipe begins: the active list stops, and, keeping the header, both
+  /// neighbours are fitted to the visible header now, so nothing jumps while they slide in
+  /// (keeping the content, they slide in as they are). A list bouncing back from
+  /// overscroll is let finish: stopped, it would stay past its edge.
   public func pagerWillBeginDragging() {
     pagerTarget = nil
     interruptAnimation()
     if let list = lists[activePage], restingRange(of: list).contains(list.contentOffsetY) {
       list.stopScrolling()
     }
+    guard configuration.tabSwitchPolicy == .keepsHeader else { return }
     if activePage > 0 { fit(page: activePage - 1) }
     if activePage < pageCount - 1 { fit(page: activePage + 1) }
   }
@@ -77,7 +98,9 @@ extension NestedScrollCoordinator {
     if nearest != activePage { activate(nearest) }
   }
 
-  private func activate(_ page: Int) {
+  /// Makes `page` active under the tab-switch policy; `time` is the switch's own time, if
+  /// known (a swipe's page change is found on a frame, which starts the header's way).
+  private func activate(_ page: Int, at time: Double? = nil) {
     guard page != activePage else { return }
     interruptAnimation()
     // A pull in progress belonged to the list that was active: its release no longer
@@ -86,8 +109,16 @@ extension NestedScrollCoordinator {
     case .pulling, .armed: setRefreshState(.idle)
     case .idle, .refreshing, .ending: break
     }
-    fit(page: page)
-    activePage = page
+    let shown = shownHeaderPosition
+    switch configuration.tabSwitchPolicy {
+    case .keepsHeader:
+      fit(page: page)
+      activePage = page
+      headerTransition = nil
+    case .keepsContent:
+      activePage = page
+      beginHeaderTransition(from: shown, at: time)
+    }
     let offset = rememberedOffsets[page]
     if let list = lists[page] { applyInsets(to: list, page: page) }
     updateLayout(from: offset)

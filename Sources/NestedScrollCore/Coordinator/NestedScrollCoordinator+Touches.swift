@@ -1,13 +1,19 @@
+import ScrollPhysics
+
 extension NestedScrollCoordinator {
   /// A finger touched the screen, anywhere: the active list, the header, the tab bar. Like a
   /// touch on a decelerating `UIScrollView`, it stops the motion under it where it is: the
   /// coordinator's own animation of the active list (scroll to top, a snap, a bounce back, a
-  /// refresh room closing, which finishes) and that list's momentum. Returns whether anything was
-  /// moving: such a touch only stopped motion and is not a tap for the content under it.
-  /// Once the finger lifts and the screen is still, the rest rule runs.
+  /// refresh room closing, which finishes), that list's momentum, and the header's way after
+  /// a tab switch (``headerTransition``, which goes on once the finger lifts). Returns whether
+  /// anything was moving: such a touch only stopped motion and is not a tap for the content
+  /// under it. Once the finger lifts (``touchDidEnd(at:)``) and the screen is still, the rest
+  /// rule runs.
   @discardableResult
   public func touchDidBegin(at time: Double) -> Bool {
+    isTouchDown = true
     var stopped = false
+    if headerTransition != nil, stopHeaderTransition(at: time) { stopped = true }
     // The list's own momentum UIKit stops itself (the touch reaches the list's pan).
     if let list = lists[activePage], list.isDecelerating { stopped = true }
     // An animation of the active list stops where it is at the touch's own time, as a scroll
@@ -26,5 +32,16 @@ extension NestedScrollCoordinator {
     }
     restCheckPending = true
     return stopped
+  }
+
+  /// The last finger lifted (or the system cancelled the touch). The header's way after a tab
+  /// switch, held by the finger, goes on from `time` unless the list's own momentum or a
+  /// snap carries it on (then from the first frame it is still).
+  public func touchDidEnd(at time: Double) {
+    isTouchDown = false
+    guard var transition = headerTransition, !transition.isRunning, MediaTime.isUsable(time), !isListHeld
+    else { return }
+    transition.start(at: time)
+    headerTransition = transition
   }
 }

@@ -39,6 +39,11 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   @exclusivity(unchecked) public internal(set) var animation: ListAnimation?
   /// The time ``animation`` was last started or played at.
   @exclusivity(unchecked) var animationTime = 0.0
+  /// Under ``TabSwitchPolicy/keepsContent``, the header's way to where the active list puts
+  /// it after a tab switch, if it is not there yet. Played by ``advanceAnimation(to:)``.
+  @exclusivity(unchecked) public internal(set) var headerTransition: HeaderTransition?
+  /// Whether a finger is down, between ``touchDidBegin(at:)`` and ``touchDidEnd(at:)``.
+  @exclusivity(unchecked) var isTouchDown = false
   /// Whether something may have left the screen where the rest rule has not looked yet
   /// (see ``needsFrames``).
   @exclusivity(unchecked) var restCheckPending = false
@@ -112,7 +117,8 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   // MARK: Lists
 
   /// Attaches the list for `page` (created lazily by the host). It gets its insets, its
-  /// remembered offset, and is fitted to the visible header by the tab rule.
+  /// remembered offset, and, keeping the header (``TabSwitchPolicy``), is fitted to the
+  /// visible header by the tab rule.
   public func attach(_ list: List, page: Int) {
     guard checkPage(page) else { return }
     lists[page] = list
@@ -120,7 +126,8 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
     let visible = visibleHeaderPosition
     let fitted = space.fittedOffset(
       rememberedOffsets[page], toHeaderPosition: visible, refreshReservation: refreshReservation)
-    list.contentOffsetY = page == activePage ? rememberedOffsets[page] : fitted
+    let keeps = page == activePage || configuration.tabSwitchPolicy == .keepsContent
+    list.contentOffsetY = keeps ? rememberedOffsets[page] : fitted
     rememberedOffsets[page] = list.contentOffsetY
     if page == activePage { updateLayout(from: list.contentOffsetY) }
   }
@@ -195,8 +202,12 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
 
   /// The header position the screen shows now, as the tab rule compares it.
   var visibleHeaderPosition: Double {
-    space.visibleHeaderPosition(
-      forOffset: rememberedOffsets[activePage], refreshReservation: refreshReservation)
+    var offset = rememberedOffsets[activePage]
+    if let transition = headerTransition {
+      let implied = min(space.headerPosition(forOffset: offset), space.maximumCollapse)
+      offset = space.offset(forHeaderPosition: implied + transition.shift)
+    }
+    return space.visibleHeaderPosition(forOffset: offset, refreshReservation: refreshReservation)
   }
 
   /// The offsets `list` rests within: from the top (above the refresh room, when one is
@@ -210,8 +221,10 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   func updateLayout(from offset: Double) {
     // The screen changed: once it is still, the rest rule looks at it.
     restCheckPending = true
+    // After a tab switch that keeps content, the header is on its way to where the list puts it.
+    let shown = headerTransition == nil ? offset : shownOffset(for: offset)
     layout = space.layout(
-      forOffset: offset, refreshReservation: refreshReservation, overscroll: configuration.overscrollBehavior)
+      forOffset: shown, refreshReservation: refreshReservation, overscroll: configuration.overscrollBehavior)
     if let list = lists[activePage] {
       let indicatorTop = max(0, layout.tabBarTop + space.tabBarHeight)
       if list.scrollIndicatorInsetTop != indicatorTop { list.scrollIndicatorInsetTop = indicatorTop }

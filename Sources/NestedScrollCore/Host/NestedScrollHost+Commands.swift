@@ -1,6 +1,6 @@
 extension NestedScrollHost {
-  /// Selects `page` (a tab tap or the app's choice). The header does not move (the tab
-  /// rule); the pager goes to the page, sliding in from the page's neighbour when it is two
+  /// Selects `page` (a tab tap or the app's choice), as the behaviour's
+  /// ``TabSwitchPolicy`` says (by default the header does not move); the pager goes to the page, sliding in from the page's neighbour when it is two
   /// or more pages away, so it never slides across pages that are not loaded. A page out of
   /// range is ignored and reported.
   public func selectPage(_ page: Int, animated: Bool, at time: Double) {
@@ -9,7 +9,7 @@ extension NestedScrollHost {
     // The coordinator reports a change of page (``coordinatorDidChangeActivePage(_:)``). A
     // pager with no width cannot slide: the page is selected at once, or the coordinator
     // would wait for the pager to arrive, forever.
-    coordinator.selectPage(page, animated: animated && pageWidth > 0)
+    coordinator.selectPage(page, animated: animated && pageWidth > 0, at: time)
     let selected = selectedPage
     updateFrames()
     guard page == selected, pageWidth > 0 else { return }

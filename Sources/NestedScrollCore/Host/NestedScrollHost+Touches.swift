@@ -20,6 +20,7 @@ extension NestedScrollHost {
   public func touchDidEnd(at time: Double) {
     note(time)
     isTouchDown = false
+    coordinator.touchDidEnd(at: time)
     updateHeaderDragPage()
   }
 

@@ -9,13 +9,25 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable {
   /// it taller, and only with `.stretchHeader`; the tab bar never rises above the pinned
   /// header.
   case collapseWithinRange = "header collapse within its range"
-  /// The header's layout is the one the active list's offset implies, after every step.
+  /// The header's layout is the one the active list's offset implies (shifted by the
+  /// header's way after a tab switch that keeps the content), after every step.
   case headerFollowsActiveList = "header placed from the active list's offset"
-  /// A tab switch does not move the header.
+  /// A tab switch does not move the header at its instant.
   case headerStillOnTabSwitch = "header still on a tab switch"
-  /// A list scrolled past the pin keeps its offset while another tab is shown with the
-  /// header pinned, and when it becomes active again.
+  /// Under either tab-switch policy, from frame to frame the header moves no further than
+  /// the list that was active moved it plus what the header's way after a tab switch allows
+  /// (``NestedScrollCore/HeaderTransition/peakSpeed(distance:)`` over the interval), and on
+  /// its own not at all while a finger is down.
+  case headerContinuous = "header still or continuous"
+  /// Keeping the header: a list scrolled past the pin keeps its offset while another tab is
+  /// shown with the header pinned, and when it becomes active again. Keeping the content:
+  /// every still list keeps its offset while hidden and when it becomes active.
   case tabPositionKept = "tab keeps its position"
+  /// After a finger lifts from a list it dragged, until the list rests (with nothing else
+  /// happening), the list moves no faster than at release toward where it rests (or than
+  /// the slowest snap that rests in time); the header follows it, or moves on its own only as
+  /// ``headerContinuous`` allows.
+  case noSpeedUpAfterLift = "no speed-up after lift"
   /// After input stops (finger lifted, refresh ended) every view, animation and refresh
   /// comes to rest within a bounded time, within bounds, with the pager on the active page.
   case restReached = "rest reached after input stops"

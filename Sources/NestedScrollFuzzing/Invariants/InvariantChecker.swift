@@ -56,9 +56,14 @@ public enum InvariantChecker {
     }
     if s.lists.indices.contains(s.activePage) {
       let active = s.lists[s.activePage]
+      // On its way after a tab switch that keeps the content, the header is shifted.
+      var offset = active.offset.y
+      if s.headerShift != 0 {
+        let implied = min(space.headerPosition(forOffset: offset), space.maximumCollapse)
+        offset = space.offset(forHeaderPosition: implied + s.headerShift)
+      }
       let expected = space.layout(
-        forOffset: active.offset.y, refreshReservation: s.refreshReservation, overscroll: s.overscrollBehavior
-      )
+        forOffset: offset, refreshReservation: s.refreshReservation, overscroll: s.overscrollBehavior)
       if !same(expected.collapse, l.collapse) || !same(expected.tabBarTop, l.tabBarTop)
         || !same(expected.headerTop, l.headerTop) || !same(expected.stretch, l.stretch)
       {
@@ -72,22 +77,31 @@ public enum InvariantChecker {
     return nil
   }
 
-  /// Checks a step that changed no geometry and began with no animation: every list that was
-  /// still, shown inactive and scrolled at least to the pin before it, with the header
-  /// pinned before and after, keeps its offset (`touched`: the page a finger drove during the step, if any).
+  /// Checks a step that changed no geometry and began with no animation (`touched`: the page
+  /// a finger drove during the step, if any). Keeping the header: every list that was still,
+  /// shown inactive and scrolled at least to the pin before it, with the header pinned before
+  /// and after, keeps its offset. Keeping the content: every list that was still and
+  /// inactive before it keeps its offset, hidden or shown, unless it became active resting
+  /// between the header's snap positions (the rest rule then snaps it).
   public static func checkTabMemory(before: ScreenSnapshot, after: ScreenSnapshot, touched: Int?)
     -> (Invariant, String)?
   {
+    let keepsContent = before.tabSwitchPolicy == .keepsContent
     // An animation running at the step's start (a scroll to top) may unpin the header
     // within the step, and a tab switch then fits lists to that header, as the tab rule says.
     guard before.space == after.space, before.lists.count == after.lists.count,
       before.refreshReservation == after.refreshReservation,
-      before.layout.isPinned, after.layout.isPinned, !before.isAnimating
+      keepsContent || (before.layout.isPinned && after.layout.isPinned), !before.isAnimating
     else { return nil }
     let pin = before.space.pinOffset
     for page in before.lists.indices where page != before.activePage && page != touched {
       let old = before.lists[page]
-      guard old.isAtRest, old.offset.y >= pin else { continue }
+      guard old.isAtRest, keepsContent || old.offset.y >= pin else { continue }
+      if keepsContent, page == after.activePage, before.snapsHeader,
+        old.offset.y > before.space.offset(forHeaderPosition: 0), old.offset.y < pin
+      {
+        continue
+      }
       let new = after.lists[page]
       // A list resting past its range has no position to keep: it comes back toward its
       // range, placed at its end or bouncing (nothing rests out of range).
@@ -126,7 +140,8 @@ public enum InvariantChecker {
       let moving = s.lists.indices.filter { !s.lists[$0].isAtRest }
       return (
         .restReached,
-        "still moving: lists \(moving), pager \(!s.pager.isAtRest), animation \(s.isAnimating)"
+        "still moving: lists \(moving), pager \(!s.pager.isAtRest), animation \(s.isAnimating), "
+          + "header on its way \(s.isHeaderMoving)"
       )
     }
     if s.refreshState != .idle { return (.restReached, "refresh state \(s.refreshState)") }

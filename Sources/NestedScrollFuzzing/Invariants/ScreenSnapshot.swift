@@ -60,8 +60,15 @@ public struct ScreenSnapshot: Hashable, Sendable {
   public var refreshIndicatorHeight: Double
   /// The refresh state.
   public var refreshState: RefreshState
-  /// Whether the coordinator plays an animation.
+  /// Whether the coordinator plays an animation of a list.
   public var isAnimating: Bool
+  /// What tab switches keep.
+  public var tabSwitchPolicy: TabSwitchPolicy = .keepsHeader
+  /// The header's shift from where the active list puts it, on its way after a tab switch
+  /// that keeps the content (``NestedScrollCore/HeaderTransition/shift``; 0 without one).
+  public var headerShift: Double = 0
+  /// Whether the header is on such a way (it may wait, held by a finger or momentum).
+  public var isHeaderMoving = false
   /// The pager offset that shows the active page.
   public var activePagerOffset: Double
 
@@ -111,10 +118,14 @@ public struct ScreenSnapshot: Hashable, Sendable {
       isAnimating: coordinator.animation != nil,
       activePagerOffset: coordinator.pagerOffset(forPage: coordinator.activePage, pageWidth: screen.width))
     snapsHeader = coordinator.configuration.snapsHeader
+    tabSwitchPolicy = coordinator.configuration.tabSwitchPolicy
+    headerShift = coordinator.headerTransition?.shift ?? 0
+    isHeaderMoving = coordinator.headerTransition != nil
   }
 
-  /// Whether nothing moves: no finger, no view in motion, no coordinator animation.
+  /// Whether nothing moves: no finger, no view in motion, no coordinator animation, the
+  /// header where the active list puts it.
   public var isAtRest: Bool {
-    pager.isAtRest && !isAnimating && lists.allSatisfy(\.isAtRest)
+    pager.isAtRest && !isAnimating && !isHeaderMoving && lists.allSatisfy(\.isAtRest)
   }
 }

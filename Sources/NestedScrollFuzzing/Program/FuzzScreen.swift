@@ -5,6 +5,12 @@ import NestedScrollCore
 /// Decoded values fall in the ranges a real profile screen has; one flag makes the
 /// configuration hostile (any value may be NaN, ±∞, negative or huge), which the
 /// coordinator must reject with a ``NestedScrollCore/ConfigurationError``.
+///
+/// The first byte holds the flags: `0x01` no short-content padding, `0x06` the overscroll
+/// behaviour, `0x08` header snapping, `0x10` refresh, `0x20` tab switches that keep the
+/// content (``NestedScrollCore/TabSwitchPolicy/keepsContent``; format 2, which added it:
+/// format-1 inputs with that bit set were saved again without it), `0x40` `.fast`
+/// deceleration, `0x80` hostile values.
 public struct FuzzScreen: Hashable, Sendable {
   /// The coordinator's configuration (`pageCount` is the number of lists).
   public var configuration: NestedScrollConfiguration
@@ -66,7 +72,8 @@ public struct FuzzScreen: Hashable, Sendable {
       padsShortContent: flags & 0x01 == 0,
       overscrollBehavior: [.stretchHeader, .moveHeader, .fixedHeader][Int(flags >> 1 & 0x03) % 3],
       snapsHeader: flags & 0x08 != 0,
-      snapFlickVelocity: bytes.value(in: Range.flickVelocity, hostile: hostile))
+      snapFlickVelocity: bytes.value(in: Range.flickVelocity, hostile: hostile),
+      tabSwitchPolicy: flags & 0x20 != 0 ? .keepsContent : .keepsHeader)
     if flags & 0x10 != 0 {
       configuration.refresh = RefreshConfiguration(
         threshold: bytes.value(in: Range.threshold, hostile: hostile),
@@ -92,6 +99,7 @@ public struct FuzzScreen: Hashable, Sendable {
     if !c.padsShortContent { flags |= 0x01 }
     if c.snapsHeader { flags |= 0x08 }
     if c.refresh != nil { flags |= 0x10 }
+    if c.tabSwitchPolicy == .keepsContent { flags |= 0x20 }
     if deceleratesFast { flags |= 0x40 }
     if isHostile { flags |= 0x80 }
     writer.byte(flags)

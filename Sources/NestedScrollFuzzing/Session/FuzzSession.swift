@@ -51,7 +51,11 @@ private struct Player {
   let trace: ((Int?, ScreenSnapshot) -> Void)?
   /// The program's clock: the last good time.
   var now = 0.0
+  /// The latest usable time given to the screen (it may go back: a clock reset).
+  var screenTime = 0.0
   var finger: Point?
+  /// Header continuity and speed after lift, event by event and frame by frame.
+  var motion = MotionWatcher()
   /// Per page: where the app's change left the list outside its bounds, until it is back.
   var placements: [AppPlacement?]
 
@@ -71,9 +75,15 @@ private struct Player {
 
   mutating func play() throws(InvariantViolation) -> FuzzSession.Outcome {
     try check(ScreenSnapshot(screen), step: nil)
+    observe()
     for (index, step) in program.steps.enumerated() {
       let before = ScreenSnapshot(screen)
+      if case .frames = step.event {
+      } else {
+        motion.endRelease(screen)
+      }
       let touched = apply(step)
+      observe(geometryChanged: step.event.changesGeometry)
       let after = ScreenSnapshot(screen)
       // The refresh room closing (a status-bar tap cuts the closing short) moves a list's
       // top as an inset change by the app does.
@@ -90,6 +100,10 @@ private struct Player {
       }
     }
     let frames = settle()
+    motion.endRelease(screen)
+    if let (invariant, detail) = motion.violation {
+      throw InvariantViolation(invariant: invariant, event: "settled after \(frames) frames", detail: detail)
+    }
     let settled = ScreenSnapshot(screen)
     updatePlacements(settled, geometryChanged: false)
     if let (invariant, detail) = InvariantChecker.checkRest(settled, placements: placements) {
@@ -101,7 +115,7 @@ private struct Player {
   /// The event's text is made only for a violation: describing an event costs more than
   /// playing it.
   func check(_ snapshot: ScreenSnapshot, step: Int?) throws(InvariantViolation) {
-    if let (invariant, detail) = watcher.violation
+    if let (invariant, detail) = watcher.violation ?? motion.violation
       ?? InvariantChecker.checkState(snapshot, placements: placements)
     {
       let event = step.map { program.steps[$0].text } ?? "initial state"
@@ -132,7 +146,21 @@ private struct Player {
   mutating func time(after delay: Double) -> Double {
     let time = now + delay
     if MediaTime.isUsable(time), time >= now, time <= MediaTime.limit / 2 { now = time }
+    if MediaTime.isUsable(time) { screenTime = time }
     return time
+  }
+
+  /// Shows the screen to the motion watcher (after every event and frame).
+  mutating func observe(geometryChanged: Bool = false) {
+    motion.observe(
+      screen, at: screenTime, activated: watcher.takeActivatedPages(), geometryChanged: geometryChanged)
+  }
+
+  /// Lifts the finger at `point`; the motion watcher sees the release the list makes.
+  mutating func lift(at point: Point, time t: Double) {
+    motion.fingerWillLift(screen)
+    screen.touchEnded(at: point, time: t)
+    motion.fingerDidLift(screen, at: screenTime)
   }
 
   /// Plays a step; returns the page a finger drove, if any.
@@ -149,11 +177,14 @@ private struct Player {
       screen.touchMoved(to: point, time: t)
       return coordinator.activePage
     case .touchEnded(let point):
+      lift(at: point, time: t)
       finger = nil
-      screen.touchEnded(at: point, time: t)
       return coordinator.activePage
     case .frames(let count, let interval):
-      for _ in 0..<count { screen.advance(to: time(after: interval)) }
+      for _ in 0..<count {
+        screen.advance(to: time(after: interval))
+        observe()
+      }
     case .fling(let start, let velocity):
       stroke(from: start, by: Point(x: 0, y: velocity), at: t)
       return coordinator.activePage
@@ -219,14 +250,18 @@ private struct Player {
   mutating func stroke(from start: Point, by velocity: Point, at t: Double) {
     let interval = 0.016
     screen.touchBegan(at: start, time: t)
+    finger = start
+    observe()
     var point = start
     for sample in 1...4 {
       point = Point(
         x: start.x + velocity.x * interval * Double(sample),
         y: start.y + velocity.y * interval * Double(sample))
       screen.touchMoved(to: point, time: time(after: interval))
+      finger = point
+      observe()
     }
-    screen.touchEnded(at: point, time: now)
+    lift(at: point, time: now)
     finger = nil
   }
 
@@ -237,16 +272,20 @@ private struct Player {
     // would (frame-rate independence is a property test of its own) at a third of the cost.
     let frame = 1.0 / 20
     if let finger {
-      screen.touchEnded(at: finger, time: time(after: frame))
+      motion.endRelease(screen)
+      lift(at: finger, time: time(after: frame))
       self.finger = nil
+      observe()
     }
     screen.coordinator.endRefreshing(at: now)
+    observe(geometryChanged: true)
     var frames = 0
     let limit = Int(FuzzSession.settleLimit / frame)
     // At least one frame: the rest rule (a header snap, a bounce back into range) starts
     // on the first frame the screen is still.
     while frames < limit, frames == 0 || !screen.isAtRest {
       screen.advance(to: time(after: frame))
+      observe()
       frames += 1
       trace?(nil, ScreenSnapshot(screen))
     }

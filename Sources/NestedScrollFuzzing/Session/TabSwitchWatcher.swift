@@ -8,6 +8,15 @@ final class TabSwitchWatcher: NestedScrollCoordinatorDelegate {
   private let reservation: () -> Double
   /// The first tab switch that moved the header, if any.
   private(set) var violation: (Invariant, String)?
+  /// The pages made active since ``takeActivatedPages()`` was last called, one bit each:
+  /// within one event a page may become active and another after it.
+  private var activatedPages: UInt64 = 0
+
+  /// The pages made active since the last call, one bit each (pages beyond 63 share bit 63).
+  func takeActivatedPages() -> UInt64 {
+    defer { activatedPages = 0 }
+    return activatedPages
+  }
 
   init(initial: HeaderLayout, reservation: @escaping () -> Double) {
     previous = initial
@@ -21,6 +30,7 @@ final class TabSwitchWatcher: NestedScrollCoordinatorDelegate {
   }
 
   func coordinatorDidChangeActivePage(_ page: Int) {
+    activatedPages |= 1 << UInt64(min(max(page, 0), 63))
     guard violation == nil else { return }
     violation = InvariantChecker.checkTabSwitch(from: previous, to: latest, refreshReservation: reservation())
   }

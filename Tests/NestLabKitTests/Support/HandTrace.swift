@@ -15,12 +15,13 @@ struct HandTrace {
   /// active tab at `position − 391` and the other at its top.
   mutating func add(
     _ time: Double, _ position: Double, finger: Double? = nil, tab: Int = 0, headerTop: Double? = nil,
-    offsets: [Double]? = nil
+    tabBarTop: Double? = nil, offsets: [Double]? = nil
   ) {
     var tabOffsets = offsets ?? [-391, -391]
     if offsets == nil { tabOffsets[tab] = position - 391 }
     let observation = Observation(
-      headerTop: headerTop ?? 47 - min(max(position, 0), 300), tabBarTop: 347 - min(max(position, 0), 300),
+      headerTop: headerTop ?? 47 - min(max(position, 0), 300),
+      tabBarTop: tabBarTop ?? 347 - min(max(position, 0), 300),
       activeTab: tab, scrollPosition: position, tabOffsets: tabOffsets, isRefreshing: false)
     samples.append(Trace.Sample(time: time, fingerY: finger, observation: observation))
   }

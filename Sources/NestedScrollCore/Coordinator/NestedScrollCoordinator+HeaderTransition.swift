@@ -1,0 +1,103 @@
+import ScrollPhysics
+
+extension NestedScrollCoordinator {
+  /// The header position on screen: the active list's, clamped to the pin, plus any
+  /// ``headerTransition``'s shift (what ``layout`` shows).
+  var shownHeaderPosition: Double { layout.collapse - layout.overscroll }
+
+  /// Whether a finger holds the screen: one reported by ``touchDidBegin(at:)`` and not yet
+  /// lifted, or one on the active list.
+  var isFingerDown: Bool {
+    isTouchDown || (lists[activePage]?.isTracking ?? false)
+  }
+
+  /// Under ``TabSwitchPolicy/keepsContent``, the header is about to follow the list of the
+  /// page just activated: it starts where it is, `shown`, and eases to where that list puts
+  /// it, from `time` if given and nothing holds the list, else from the next frame that
+  /// finds it free.
+  func beginHeaderTransition(from shown: Double, at time: Double?) {
+    let implied = min(space.headerPosition(forOffset: rememberedOffsets[activePage]), space.maximumCollapse)
+    let shift = shown - implied
+    guard shift.isFinite, abs(shift) > Self.headerTransitionResolution else {
+      headerTransition = nil
+      return
+    }
+    var transition = HeaderTransition(shift: shift)
+    if let time, MediaTime.isUsable(time), !isListHeld { transition.start(at: time) }
+    headerTransition = transition
+  }
+
+  /// Whether something other than the header transition moves the active list or holds
+  /// it: a finger, its momentum, or a snap after its release. The transition waits.
+  var isListHeld: Bool {
+    if isFingerDown { return true }
+    guard let list = lists[activePage] else { return false }
+    if list.isDecelerating { return true }
+    if let running = animation, running.page == activePage, running.purpose == .snap { return true }
+    return false
+  }
+
+  /// Plays one frame of ``headerTransition`` at `time`: held while ``isListHeld``, started
+  /// when it is free, finished when the shift reaches 0 (the rest rule then looks at the
+  /// screen).
+  func advanceHeaderTransition(to time: Double) {
+    guard var transition = headerTransition else { return }
+    if isListHeld {
+      if transition.isRunning {
+        transition.hold()
+        headerTransition = transition
+      }
+      return
+    }
+    if !transition.isRunning {
+      transition.start(at: time)
+      headerTransition = transition
+      return
+    }
+    let arrived = transition.advance(to: time, clockResetInterval: Self.clockResetInterval)
+    headerTransition = arrived ? nil : transition
+    if arrived { restCheckPending = true }
+    updateLayout(from: rememberedOffsets[activePage])
+  }
+
+  /// A touch stops the header where it is at the touch's own time (a touch without a usable
+  /// time, where it was last played). Returns whether it was moving.
+  func stopHeaderTransition(at time: Double) -> Bool {
+    guard var transition = headerTransition, transition.isRunning else { return false }
+    if MediaTime.isUsable(time), transition.advance(to: time, clockResetInterval: Self.clockResetInterval) {
+      headerTransition = nil
+      restCheckPending = true
+    } else {
+      transition.hold()
+      headerTransition = transition
+    }
+    updateLayout(from: rememberedOffsets[activePage])
+    return true
+  }
+
+  /// The offset whose layout shows the header where it is, for the active list at `offset`:
+  /// `offset` itself without a transition. Where the list's own motion takes the header
+  /// past an end of its range (beyond the pin, below expanded, or further into a stretch
+  /// than the list's own overscroll), the shift is used up there instead: the header stays
+  /// at that end, and the transition ends once nothing is left.
+  func shownOffset(for offset: Double) -> Double {
+    guard var transition = headerTransition else { return offset }
+    let implied = min(space.headerPosition(forOffset: offset), space.maximumCollapse)
+    let lowest = min(implied, 0, shownHeaderPosition)
+    let shown = min(max(implied + transition.shift, lowest), space.maximumCollapse)
+    let remaining = shown - implied
+    guard remaining.isFinite, abs(remaining) > Self.headerTransitionResolution else {
+      headerTransition = nil
+      restCheckPending = true
+      return offset
+    }
+    if remaining != transition.shift {
+      transition.absorb(to: remaining)
+      headerTransition = transition
+    }
+    return space.offset(forHeaderPosition: shown)
+  }
+
+  /// A shift smaller than this, in points, is no shift: the header is where the list puts it.
+  static var headerTransitionResolution: Double { 1e-9 }
+}

@@ -1,0 +1,161 @@
+import NestedScrollCore
+import NestedScrollSimulation
+import ScrollPhysics
+
+/// Watches the screen after everything that happens to it (each touch sample, each frame)
+/// for the two motion invariants that need more than one step's snapshots:
+/// ``Invariant/headerContinuous`` and ``Invariant/noSpeedUpAfterLift``.
+///
+/// Allocation-free per observation: the lists' offsets live in two buffers that swap.
+struct MotionWatcher {
+  /// One observation of the header.
+  private struct Header {
+    var time: Double
+    var page: Int
+    /// The header position shown (collapse less overscroll).
+    var shown: Double
+    /// The distance of the leg the header's way plays or will play (0 without one).
+    var leg: Double
+    /// When the header's way was last played (it moves only when played): the header is
+    /// up to date from then, not from ``time``.
+    var playedAt: Double?
+    var fingerDown: Bool
+    var space: ScrollSpace
+    var reservation: Double
+  }
+
+  /// A lift from a list the finger dragged, and the list's offsets since.
+  private struct Release {
+    var page: Int
+    var offset: Double
+    var velocity: Double
+    var samples: [(time: Double, offset: Double)]
+  }
+
+  private var last: Header?
+  private var offsets: [Double] = []
+  private var previousOffsets: [Double] = []
+  private var release: Release?
+  /// The page whose list a lifting finger drags, between ``fingerWillLift(_:)`` and
+  /// ``fingerDidLift(_:at:)``.
+  private var liftingPage: Int?
+  /// The first violation seen, if any.
+  private(set) var violation: (Invariant, String)?
+
+  /// Looks at `screen` after something happened at `time` (the latest usable time given to
+  /// it). After a geometry change (sizes, insets, offsets the app set, refresh room) the
+  /// header may move with it: the next comparison starts from here.
+  mutating func observe(
+    _ screen: SimulatedProfileScreen, at time: Double, activated: UInt64, geometryChanged: Bool
+  ) {
+    let coordinator = screen.coordinator
+    let layout = coordinator.layout
+    let now = Header(
+      time: time, page: coordinator.activePage, shown: layout.collapse - layout.overscroll,
+      leg: abs(coordinator.headerTransition?.legShift ?? 0),
+      playedAt: coordinator.headerTransition?.playedAt, fingerDown: screen.host.isTouchDown,
+      space: coordinator.space, reservation: coordinator.refreshReservation)
+    swap(&offsets, &previousOffsets)
+    offsets.removeAll(keepingCapacity: true)
+    for list in screen.lists { offsets.append(list.contentOffset.y) }
+    defer { last = now }
+    if geometryChanged { release = nil }
+    if var tracked = release {
+      if now.page != tracked.page || !offsets.indices.contains(tracked.page) {
+        release = nil
+      } else {
+        tracked.samples.append((time, offsets[tracked.page]))
+        release = tracked
+      }
+    }
+    guard violation == nil, let before = last, !geometryChanged, before.space == now.space,
+      before.reservation == now.reservation, previousOffsets.count == offsets.count
+    else { return }
+    checkHeader(
+      from: before, to: now, activated: activated, policy: coordinator.configuration.tabSwitchPolicy)
+  }
+
+  /// ``Invariant/headerContinuous`` between two observations; `activated`: the pages made
+  /// active in between, one bit each.
+  private mutating func checkHeader(from a: Header, to b: Header, activated: UInt64, policy: TabSwitchPolicy)
+  {
+    let space = b.space
+    func implied(_ offset: Double) -> Double {
+      min(space.headerPosition(forOffset: offset), space.maximumCollapse)
+    }
+    func listStep(_ page: Int) -> Double {
+      guard offsets.indices.contains(page) else { return 0 }
+      let step = abs(implied(offsets[page]) - implied(previousOffsets[page]))
+      return step.isFinite ? step : 0
+    }
+    // What the lists moved it by: the one active before and every one made active since.
+    var listMotion = listStep(a.page)
+    var carried = 0.0
+    if activated != 0 || b.page != a.page {
+      for page in offsets.indices
+      where page != a.page && (page == b.page || activated >> UInt64(min(page, 63)) & 1 != 0) {
+        listMotion += listStep(page)
+      }
+      // Keeping the header, a stretch beyond the refresh room is not carried to another list.
+      if policy == .keepsHeader { carried = max(0, -a.shown - a.reservation) }
+    }
+    // On its own: the header's way, from when it was last played; never under a finger.
+    let since = min(a.time, a.playedAt ?? a.time)
+    guard
+      let (invariant, detail) = InvariantChecker.checkHeaderStep(
+        step: abs(b.shown - a.shown), listMotion: listMotion, carried: carried, way: max(a.leg, b.leg),
+        interval: b.time - since, fingerDown: a.fingerDown && b.fingerDown,
+        scale: max(abs(a.shown), abs(b.shown), space.listInsetTop))
+    else { return }
+    violation = (
+      invariant,
+      detail + " from \(a.shown) (page \(a.page), \(a.time) s) to \(b.shown) (page \(b.page), \(b.time) s)"
+    )
+  }
+
+  /// A finger is about to lift: if it drags the active list (not the pager), the release
+  /// that follows is watched (``fingerDidLift(_:at:)``).
+  mutating func fingerWillLift(_ screen: SimulatedProfileScreen) {
+    release = nil
+    liftingPage =
+      screen.activeList.isDragging && !screen.pager.isDragging ? screen.coordinator.activePage : nil
+  }
+
+  /// The finger lifted at `time`: a list it dragged that was released within its bounds and
+  /// moves on (its own deceleration, or the coordinator's snap from the release velocity)
+  /// is watched until it rests.
+  mutating func fingerDidLift(_ screen: SimulatedProfileScreen, at time: Double) {
+    defer { liftingPage = nil }
+    let coordinator = screen.coordinator
+    guard let page = liftingPage, page == coordinator.activePage else { return }
+    let list = screen.lists[page]
+    let offset = list.contentOffset.y
+    guard list.verticalOffsetBounds.contains(offset) else { return }
+    var velocity = 0.0
+    if list.isDecelerating {
+      velocity = list.velocity.y
+    } else if let running = coordinator.animation, running.page == page, running.purpose == .snap {
+      var motion = running.motion
+      velocity = motion.sample(at: time).velocity
+    }
+    guard velocity.isFinite, velocity != 0 else { return }
+    release = Release(page: page, offset: offset, velocity: velocity, samples: [(time, offset)])
+  }
+
+  /// Something other than frames is about to happen (or the run settled): a release whose
+  /// list has come to rest meanwhile is checked for ``Invariant/noSpeedUpAfterLift``;
+  /// one still moving is let go unjudged.
+  mutating func endRelease(_ screen: SimulatedProfileScreen) {
+    guard let tracked = release else { return }
+    release = nil
+    let coordinator = screen.coordinator
+    guard violation == nil, screen.lists.indices.contains(tracked.page) else { return }
+    let list = screen.lists[tracked.page]
+    guard !list.isTracking, !list.isDecelerating, coordinator.animation?.page != tracked.page else { return }
+    if let (invariant, detail) = InvariantChecker.checkRelease(
+      offset: tracked.offset, velocity: tracked.velocity, samples: tracked.samples)
+    {
+      violation = (invariant, "list \(tracked.page) " + detail)
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import NestedScrollCore
+import NestedScrollFuzzing
+import NestedScrollSimulation
+import ScrollPhysics
+import ScrollSimulator
+import Testing
+
+/// The motion invariants of issue 18: the header still or continuous under either tab-switch
+/// policy, no speed-up after lift, and the tab memory and header placement of keeping the
+/// content.
+@Suite struct MotionInvariantTests {
+  @Test func theHeaderMayFollowItsListsAndItsWayButNoMore() {
+    // A still header, or one its list moved, passes.
+    #expect(
+      InvariantChecker.checkHeaderStep(step: 0, listMotion: 0, way: 0, interval: 1, fingerDown: false) == nil)
+    #expect(
+      InvariantChecker.checkHeaderStep(step: 12, listMotion: 12, way: 0, interval: 0, fingerDown: true) == nil
+    )
+    // A header that moves on its own without a way, or at the instant of a switch, jumps.
+    #expect(
+      InvariantChecker.checkHeaderStep(step: 5, listMotion: 0, way: 0, interval: 1 / 60, fingerDown: false)?.0
+        == .headerContinuous)
+    #expect(
+      InvariantChecker.checkHeaderStep(step: 5, listMotion: 0, way: 240, interval: 0, fingerDown: false)?.0
+        == .headerContinuous)
+    // On its way of 240 pt, a 60 Hz frame may move it up to 1.5 × 240 / 0.3 / 60 = 20 pt.
+    #expect(
+      InvariantChecker.checkHeaderStep(
+        step: 19.9, listMotion: 0, way: 240, interval: 1 / 60, fingerDown: false)
+        == nil)
+    #expect(
+      InvariantChecker.checkHeaderStep(
+        step: 20.1, listMotion: 0, way: 240, interval: 1 / 60, fingerDown: false)?
+        .0 == .headerContinuous)
+    // Never on its own under a finger.
+    #expect(
+      InvariantChecker.checkHeaderStep(step: 1, listMotion: 0, way: 240, interval: 1 / 60, fingerDown: true)?
+        .0
+        == .headerContinuous)
+    // Keeping the header, a stretch left behind on the old list is no jump.
+    #expect(
+      InvariantChecker.checkHeaderStep(
+        step: 30, listMotion: 0, carried: 30, way: 0, interval: 0, fingerDown: false)
+        == nil)
+  }
+
+  @Test func aReleaseMayNotSpeedUp() {
+    // A fling at 1000 pt/s decelerating: every 60 Hz step under 1000 / 60 pt.
+    let decelerating = (0...30).map { i -> (time: Double, offset: Double) in
+      let t = Double(i) / 60
+      return (t, 1000 * (1 - exp(-2 * t)) / 2)
+    }
+    #expect(InvariantChecker.checkRelease(offset: 0, velocity: 1000, samples: decelerating) == nil)
+    // The same, with one frame twice as fast (a lurch toward a snap target).
+    var lurch = decelerating
+    for i in 10..<lurch.count { lurch[i].offset += 20 }
+    #expect(
+      InvariantChecker.checkRelease(offset: 0, velocity: 1000, samples: lurch)?.0 == .noSpeedUpAfterLift)
+    // A slow release toward a distant target may go as fast as the slowest snap in time.
+    let cruise = ScrollMotion.slowestSnapSpeed(distance: 300)
+    let slow = (0...84).map { i -> (time: Double, offset: Double) in
+      (Double(i) / 60, min(300, cruise * Double(i) / 60))
+    }
+    #expect(InvariantChecker.checkRelease(offset: 0, velocity: 10, samples: slow) == nil)
+    // A list that rests behind its release turned around: not judged.
+    #expect(InvariantChecker.checkRelease(offset: 0, velocity: 1000, samples: [(0, 0), (0.1, -50)]) == nil)
+  }
+
+  @Test func keepingTheContentTheHeaderIsShiftedOnItsWay() throws {
+    var configuration = NestedScrollConfiguration(
+      headerHeight: 300, tabBarHeight: 44, topInset: 47, viewportHeight: 844, pageCount: 2)
+    configuration.tabSwitchPolicy = .keepsContent
+    let screen = try SimulatedProfileScreen(configuration: configuration, contentHeights: [5_000, 5_000])
+    let pin = screen.coordinator.space.pinOffset
+    screen.coordinator.setContentOffset(pin + 900, page: 0, animated: false, at: 0)
+    screen.host.selectPage(1, animated: false, at: 0)
+    let snapshot = ScreenSnapshot(screen)
+    // Page 1 is at its top, the header still pinned on its way there.
+    #expect(snapshot.isHeaderMoving && snapshot.headerShift == 300)
+    #expect(!snapshot.isAtRest)
+    #expect(InvariantChecker.checkState(snapshot, placements: [nil, nil]) == nil)
+    var unshifted = snapshot
+    unshifted.headerShift = 0
+    #expect(InvariantChecker.checkState(unshifted, placements: [nil, nil])?.0 == .headerFollowsActiveList)
+  }
+
+  @Test func keepingTheContentEveryStillTabKeepsItsOffset() throws {
+    var configuration = NestedScrollConfiguration(
+      headerHeight: 300, tabBarHeight: 44, topInset: 47, viewportHeight: 844, pageCount: 3)
+    configuration.tabSwitchPolicy = .keepsContent
+    let screen = try SimulatedProfileScreen(
+      configuration: configuration, contentHeights: [5_000, 5_000, 5_000])
+    screen.coordinator.setContentOffset(-200, page: 2, animated: false, at: 0)
+    let before = ScreenSnapshot(screen)
+    #expect(!before.layout.isPinned)
+    #expect(InvariantChecker.checkTabMemory(before: before, after: before, touched: nil) == nil)
+    // A hidden tab fitted to a header that is not pinned: keeping the header that is the
+    // tab rule, keeping the content it is a lost position.
+    var after = before
+    after.lists[2].offset.y = -391
+    #expect(
+      InvariantChecker.checkTabMemory(before: before, after: after, touched: nil)?.0 == .tabPositionKept)
+    var keepingHeader = before
+    keepingHeader.tabSwitchPolicy = .keepsHeader
+    var keptHeaderAfter = after
+    keptHeaderAfter.tabSwitchPolicy = .keepsHeader
+    #expect(
+      InvariantChecker.checkTabMemory(before: keepingHeader, after: keptHeaderAfter, touched: nil) == nil)
+  }
+}

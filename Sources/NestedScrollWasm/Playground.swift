@@ -11,7 +11,7 @@
 // simulated views and the coordinator sanitise what they receive; what they cannot take
 // (a page index, a content height) is checked here first.
 
-import NestedScrollCore
+@_spi(Testing) import NestedScrollCore
 import NestedScrollSimulation
 import ScrollPhysics
 import ScrollSimulator

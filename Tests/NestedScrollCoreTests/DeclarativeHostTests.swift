@@ -1,4 +1,4 @@
-import NestedScrollCore
+@_spi(Testing) import NestedScrollCore
 import Testing
 
 /// The rules a declarative host (the SwiftUI view) relies on, run through the shared host

@@ -1,4 +1,4 @@
-import NestedScrollCore
+@_spi(Testing) import NestedScrollCore
 import NestedScrollSimulation
 import ScrollSimulator
 import Testing

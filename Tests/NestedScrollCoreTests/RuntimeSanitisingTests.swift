@@ -1,4 +1,4 @@
-import NestedScrollCore
+@_spi(Testing) import NestedScrollCore
 import NestedScrollSimulation
 import ScrollSimulator
 import Testing
@@ -121,7 +121,7 @@ import Testing
     #expect(lists[0].contentOffsetY.isFinite)
     var target = 100.0
     lists[0].contentOffsetY = 50
-    coordinator.willEndDragging(page: 0, velocity: .nan, targetContentOffset: &target, at: 1)
+    coordinator.listWillEndDragging(page: 0, velocity: .nan, targetContentOffset: &target, at: 1)
     #expect(target == 100)
     coordinator.pagerDidScroll(offsetX: .nan, pageWidth: 390)
     coordinator.pagerDidScroll(offsetX: 390, pageWidth: 0)

@@ -1,5 +1,5 @@
 import NestLabKit
-import NestedScrollCore
+@_spi(Testing) import NestedScrollCore
 
 /// Item-snap lookups on one long list of variable-height items: `SnapRule.target` for
 /// releases spread over the whole list, the decision made at every `willEndDragging` of a
@@ -24,7 +24,7 @@ public final class SnapLookups {
   public static let releaseCount = 4_096
 
   /// The rule measured.
-  public let rule: SnapRule
+  @_spi(Testing) public let rule: SnapRule
   /// The items' number.
   public let items: Int
   /// The releases looked up, in order.

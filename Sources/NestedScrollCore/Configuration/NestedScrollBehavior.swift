@@ -10,7 +10,7 @@ public struct NestedScrollBehavior: Hashable, Sendable {
   public var pinnedHeaderHeight: Double
   /// What the header does when the list is pulled beyond its top.
   public var overscrollBehavior: OverscrollBehavior
-  /// Whether the header never rests half collapsed (see ``SnapRule``).
+  /// Whether the header never rests half collapsed (see `SnapRule`).
   public var snapsHeader: Bool
   /// Page-level pull-to-refresh, or `nil` for none.
   public var refresh: RefreshConfiguration?

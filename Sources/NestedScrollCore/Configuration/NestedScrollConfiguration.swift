@@ -21,7 +21,7 @@ public struct NestedScrollConfiguration: Hashable, Sendable {
   public var padsShortContent: Bool
   /// What the header does on overscroll.
   public var overscrollBehavior: OverscrollBehavior
-  /// Whether the header never rests half collapsed (see ``SnapRule``).
+  /// Whether the header never rests half collapsed (see `SnapRule`).
   public var snapsHeader: Bool
   /// Pull-to-refresh, or `nil` for none.
   public var refresh: RefreshConfiguration?

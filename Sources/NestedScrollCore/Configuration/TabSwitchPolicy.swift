@@ -10,7 +10,7 @@ public enum TabSwitchPolicy: Hashable, Sendable {
   /// With the header pinned, every list scrolled past the pin keeps its offset. The default.
   case keepsHeader
   /// The selected list shows exactly the offset it had; the header moves to where that
-  /// offset puts it, in one short continuous animation (``HeaderTransition``): never a jump
+  /// offset puts it, in one short continuous animation (`HeaderTransition`): never a jump
   /// within a frame, never while a finger is down.
   case keepsContent
 }

@@ -9,29 +9,29 @@
 /// and so does the list's own momentum; a new leg starts when the finger has lifted and
 /// the list is still. Where the list's own motion takes the header to an end of its range
 /// (expanded, or pinned), that part of the shift is used up without moving the header.
-public struct HeaderTransition: Hashable, Sendable {
+@_spi(Testing) public struct HeaderTransition: Hashable, Sendable {
   /// The header position shown minus the one the active list's offset implies, in points
   /// (positive: the header shows more collapsed than the list implies).
-  public internal(set) var shift: Double
+  @_spi(Testing) public internal(set) var shift: Double
   /// The shift the current leg started from (or will start from), rescaled as the list's
   /// own motion uses it up: the leg moves the header at most
   /// ``peakSpeed(distance:)`` of it.
-  public internal(set) var legShift: Double
+  @_spi(Testing) public internal(set) var legShift: Double
   /// When the current leg started, in seconds; `nil` while the transition waits (for a
   /// frame, a finger to lift, or the list's momentum to end).
-  public internal(set) var legStart: Double?
+  @_spi(Testing) public internal(set) var legStart: Double?
   /// The time the leg was last played at (a frame, or a touch that stopped it), in seconds:
   /// the header has been where ``shift`` puts it since then; `nil` while it waits.
-  public internal(set) var playedAt: Double?
+  @_spi(Testing) public internal(set) var playedAt: Double?
 
   /// How long one leg takes, in seconds: short enough to feel like part of the tap (at most
   /// 0.35 s), long enough to be seen as a movement rather than a jump.
-  public static let duration = 0.3
+  @_spi(Testing) public static let duration = 0.3
 
   /// The fastest a leg over `distance` points moves the header, in points per second:
   /// smoothstep's steepest slope, 1.5 × distance / ``duration``. No frame of a leg moves the
   /// header further than this speed times the frame's interval.
-  public static func peakSpeed(distance: Double) -> Double {
+  @_spi(Testing) public static func peakSpeed(distance: Double) -> Double {
     1.5 * abs(distance) / duration
   }
 
@@ -42,7 +42,7 @@ public struct HeaderTransition: Hashable, Sendable {
   }
 
   /// Whether a leg is under way.
-  public var isRunning: Bool { legStart != nil }
+  @_spi(Testing) public var isRunning: Bool { legStart != nil }
 
   /// Starts a leg from the current shift at `time`.
   mutating func start(at time: Double) {

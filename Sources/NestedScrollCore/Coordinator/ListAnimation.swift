@@ -5,9 +5,9 @@ import ScrollPhysics
 /// speed-up, or behind the release (a spring that starts from the release velocity), a
 /// snap or bounce back found at rest, scroll-to-top, a programmatic animated offset, or
 /// the refresh room closing.
-public struct ListAnimation: Hashable, Sendable {
+@_spi(Testing) public struct ListAnimation: Hashable, Sendable {
   /// Why the animation runs.
-  public enum Purpose: Hashable, Sendable {
+  @_spi(Testing) public enum Purpose: Hashable, Sendable {
     /// A snap target behind the release, reached without a stop-and-jump.
     case snap
     /// Scroll-to-top (status-bar tap).
@@ -23,15 +23,15 @@ public struct ListAnimation: Hashable, Sendable {
   }
 
   /// The page whose list moves.
-  public var page: Int
+  @_spi(Testing) public var page: Int
   /// The motion of its `contentOffset.y`.
-  public var motion: ScrollMotion
+  @_spi(Testing) public var motion: ScrollMotion
   /// Where the motion comes to rest.
-  public var target: Double
+  @_spi(Testing) public var target: Double
   /// Why it runs.
-  public var purpose: Purpose
+  @_spi(Testing) public var purpose: Purpose
   /// Where the last frame left the list, as the list holds it (`nil` before the first
   /// frame, when the list is where the motion starts): a list found elsewhere was moved
   /// by something else, and the animation goes on from there.
-  public var placedOffset: Double? = nil
+  @_spi(Testing) public var placedOffset: Double? = nil
 }

@@ -1,7 +1,7 @@
 import ScrollPhysics
 
 extension NestedScrollCoordinator {
-  /// Plays one frame of ``animation`` and of ``headerTransition`` at `time`: the list's
+  /// Plays one frame of `animation` and of `headerTransition` at `time`: the list's
   /// offset is set, and the host's scroll callback updates the layout. Returns whether an
   /// animation is still running.
   @discardableResult

@@ -2,7 +2,7 @@ import ScrollPhysics
 
 extension NestedScrollCoordinator {
   /// The header position on screen: the active list's, clamped to the pin, plus any
-  /// ``headerTransition``'s shift (what ``layout`` shows).
+  /// `headerTransition`'s shift (what ``layout`` shows).
   var shownHeaderPosition: Double { layout.collapse - layout.overscroll }
 
   /// Whether a finger holds the screen: one reported by ``touchDidBegin(at:)`` and not yet
@@ -37,7 +37,7 @@ extension NestedScrollCoordinator {
     return false
   }
 
-  /// Plays one frame of ``headerTransition`` at `time`: held while ``isListHeld``, started
+  /// Plays one frame of `headerTransition` at `time`: held while ``isListHeld``, started
   /// when it is free, finished when the shift reaches 0 (the rest rule then looks at the
   /// screen).
   func advanceHeaderTransition(to time: Double) {

@@ -16,11 +16,11 @@ import ScrollPhysics
 /// The check, on the active list:
 /// 1. past its resting range (content shrank, the viewport grew, insets or the header
 ///    changed): it comes back with the rubber band's bounce
-///    (``ListAnimation/Purpose/bounceBack``), as UIKit brings back a list let go past an
+///    (`ListAnimation/Purpose/bounceBack`), as UIKit brings back a list let go past an
 ///    edge. Lists off screen are placed within their range at once when the change
 ///    happens (nobody sees them move), and the tab rule fits one when it is shown;
 /// 2. with ``NestedScrollConfiguration/snapsHeader``, the header partly collapsed: it goes
-///    to the nearer of expanded and collapsed (a spring, ``ListAnimation/Purpose/snap``),
+///    to the nearer of expanded and collapsed (a spring, `ListAnimation/Purpose/snap`),
 ///    within where the list can rest.
 extension NestedScrollCoordinator {
   /// The active list came to rest on its own. Call it from UIKit's

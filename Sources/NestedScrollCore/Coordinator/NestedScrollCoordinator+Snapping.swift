@@ -6,12 +6,12 @@ extension NestedScrollCoordinator {
   /// `targetContentOffset.y`, which this may rewrite.
   ///
   /// In order: a release pulled past the refresh threshold starts refreshing and rests
-  /// with the indicator showing; otherwise the page's ``SnapRule`` picks the target. A
+  /// with the indicator showing; otherwise the page's `SnapRule` picks the target. A
   /// target ahead of the motion is written back, and UIKit's deceleration lands on it. A
-  /// target behind it (or any target with no velocity) is reached by ``animation``: the
+  /// target behind it (or any target with no velocity) is reached by `animation`: the
   /// native motion is stopped (`target` = current offset) and a spring takes over from
   /// the release velocity, so the content turns around smoothly instead of ticking.
-  public func willEndDragging(
+  public func listWillEndDragging(
     page: Int, velocity: Double, targetContentOffset target: inout Double, at time: Double
   ) {
     guard page == activePage, let list = lists[page] else { return }
@@ -62,7 +62,7 @@ extension NestedScrollCoordinator {
   /// - ahead of the motion but too far for that (the landing's rate would be near 1: a
   ///   gentle flick crawls for seconds; UIKit may even spring toward it, faster than the
   ///   release), by stopping the native motion (`target` = current offset, UIKit's idiom)
-  ///   and running ``animation``: a glide at the release speed that eases in like a
+  ///   and running `animation`: a glide at the release speed that eases in like a
   ///   `.fast` deceleration;
   /// - behind it (or with no velocity), in the same way, by a spring from the release
   ///   velocity, so the content turns around smoothly instead of ticking.

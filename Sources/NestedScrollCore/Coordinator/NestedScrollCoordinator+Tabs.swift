@@ -6,14 +6,14 @@ extension NestedScrollCoordinator {
   /// keeps its own offset when that agrees with the visible header and is fitted to it
   /// otherwise (the tab rule,
   /// ``ScrollSpace/fittedOffset(_:toHeaderPosition:refreshReservation:)``). Keeping the
-  /// content, the list keeps its offset and the header follows (``headerTransition``) from
+  /// content, the list keeps its offset and the header follows (`headerTransition`) from
   /// the next frame. Scroll the pager to ``pagerOffset(forPage:pageWidth:)``; when it is not
   /// animated, the tab indicator jumps there too.
-  public func selectPage(_ page: Int, animated: Bool) {
+  @_spi(Testing) public func selectPage(_ page: Int, animated: Bool) {
     select(page, animated: animated, at: nil)
   }
 
-  /// ``selectPage(_:animated:)`` at `time`, the tap's own time: keeping the content, the
+  /// `selectPage(_:animated:)` at `time`, the tap's own time: keeping the content, the
   /// header starts its way there rather than at the next frame, so its motion is the same at
   /// any frame rate.
   public func selectPage(_ page: Int, animated: Bool, at time: Double) {
@@ -47,7 +47,7 @@ extension NestedScrollCoordinator {
   /// A page width fit for arithmetic: non-finite or negative widths count as 0, and widths
   /// beyond ``NestedScrollConfiguration/maximumValue`` as that (no screen is wider; a pager
   /// that many pages wide still has offsets a scroll view can hold).
-  public static func usableWidth(_ width: Double) -> Double {
+  @_spi(Testing) public static func usableWidth(_ width: Double) -> Double {
     width.isFinite ? min(max(0, width), NestedScrollConfiguration.maximumValue) : 0
   }
 
@@ -76,7 +76,7 @@ extension NestedScrollCoordinator {
 
   /// The pager moved to `offsetX` with pages `pageWidth` wide: updates ``pagerProgress``
   /// and, once another page is mostly on screen, makes it active (except while the pager
-  /// animates toward a page chosen by an animated ``selectPage(_:animated:)``).
+  /// animates toward a page chosen by an animated `selectPage(_:animated:)`).
   public func pagerDidScroll(offsetX: Double, pageWidth: Double) {
     guard offsetX.isFinite, pageWidth.isFinite, pageWidth > 0 else {
       record(.invalidGeometry(.viewportHeight))
@@ -155,7 +155,7 @@ extension NestedScrollCoordinator {
   /// pages that still exist keep their remembered offsets, new pages start fitted to the
   /// visible header, and the active page stays if it still exists. A count below 1 is
   /// reported and treated as 1.
-  public func resetPages(count: Int) {
+  @_spi(Testing) public func resetPages(count: Int) {
     if count < 1 { record(.pageOutOfRange(count)) }
     let count = max(1, count)
     if let running = animation { cancelAnimation(running) }

@@ -5,7 +5,7 @@ extension NestedScrollCoordinator {
   /// touch on a decelerating `UIScrollView`, it stops the motion under it where it is: the
   /// coordinator's own animation of the active list (scroll to top, a snap, a bounce back, a
   /// refresh room closing, which finishes), that list's momentum, and the header's way after
-  /// a tab switch (``headerTransition``, which goes on once the finger lifts). Returns whether
+  /// a tab switch (`headerTransition`, which goes on once the finger lifts). Returns whether
   /// anything was moving: such a touch only stopped motion and is not a tap for the content
   /// under it. Once the finger lifts (``touchDidEnd(at:)``) and the screen is still, the rest
   /// rule runs.

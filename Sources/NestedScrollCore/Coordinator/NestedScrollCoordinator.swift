@@ -9,11 +9,11 @@ import ScrollPhysics
 /// by construction. From the active list's offset it computes where header and tab bar
 /// are (``layout``), and it decides what UIKit cannot: which offset a list takes on a tab
 /// switch (``ScrollSpace/fittedOffset(_:toHeaderPosition:refreshReservation:)``), padding
-/// for short content, pull-to-refresh (``RefreshState``), snapping (``SnapRule``),
+/// for short content, pull-to-refresh (``RefreshState``), snapping (`SnapRule`),
 /// header-size changes and scroll-to-top.
 ///
 /// The host reports list events (``listDidScroll(page:)`` is the hot path: O(1) in the
-/// number of pages, no allocation) and applies ``layout``; when ``animation`` is set it
+/// number of pages, no allocation) and applies ``layout``; when `animation` is set it
 /// calls ``advanceAnimation(to:)`` once per frame. Times are inputs, in seconds.
 ///
 /// Its stored properties opt out of Swift's run-time exclusivity checks: they belong to one
@@ -36,12 +36,12 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   /// Room currently kept above the header for the refresh indicator.
   @exclusivity(unchecked) public internal(set) var refreshReservation = 0.0
   /// A motion the host must play, one ``advanceAnimation(to:)`` per frame, if any.
-  @exclusivity(unchecked) public internal(set) var animation: ListAnimation?
-  /// The time ``animation`` was last started or played at.
+  @_spi(Testing) @exclusivity(unchecked) public internal(set) var animation: ListAnimation?
+  /// The time `animation` was last started or played at.
   @exclusivity(unchecked) var animationTime = 0.0
   /// Under ``TabSwitchPolicy/keepsContent``, the header's way to where the active list puts
   /// it after a tab switch, if it is not there yet. Played by ``advanceAnimation(to:)``.
-  @exclusivity(unchecked) public internal(set) var headerTransition: HeaderTransition?
+  @_spi(Testing) @exclusivity(unchecked) public internal(set) var headerTransition: HeaderTransition?
   /// Whether a finger is down, between ``touchDidBegin(at:)`` and ``touchDidEnd(at:)``.
   @exclusivity(unchecked) var isTouchDown = false
   /// Whether something may have left the screen where the rest rule has not looked yet
@@ -54,7 +54,7 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   /// the frame rate.
   @exclusivity(unchecked) var outOfRangeSince: Double?
   /// How far back a frame time may jump before it counts as a new clock, in seconds.
-  public static var clockResetInterval: Double { 1 }
+  @_spi(Testing) public static var clockResetInterval: Double { 1 }
   /// Whether pages run right to left (page 0 rightmost), as in Arabic or Hebrew layouts.
   /// Set it from the host's layout direction; ``pagerOffset(forPage:pageWidth:)`` and
   /// ``pagerDidScroll(offsetX:pageWidth:)`` follow it.
@@ -79,7 +79,7 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   /// Each page's offset while it has no list (created lazily, or released), and the last
   /// one seen while it has.
   @exclusivity(unchecked) var rememberedOffsets: [Double]
-  /// The page an animated ``selectPage(_:animated:)`` scrolls the pager to: until the pager
+  /// The page an animated `selectPage(_:animated:)` scrolls the pager to: until the pager
   /// arrives there (or the user drags it), the pages it passes do not become active.
   @exclusivity(unchecked) var pagerTarget: Int?
   @exclusivity(unchecked) var itemSnaps: [ItemSnap]
@@ -110,7 +110,7 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   }
 
   /// The pages whose lists should exist now: the active page and its neighbours.
-  public var alivePages: ClosedRange<Int> {
+  @_spi(Testing) public var alivePages: ClosedRange<Int> {
     max(0, activePage - 1)...min(pageCount - 1, activePage + 1)
   }
 

@@ -49,25 +49,25 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   @exclusivity(unchecked) public internal(set) var refreshRun = 0
 
   /// The last measurements, once a layout pass has reported them.
-  @exclusivity(unchecked) public private(set) var measurements: ContainerMeasurements?
+  @_spi(Testing) @exclusivity(unchecked) public private(set) var measurements: ContainerMeasurements?
   /// The pager's `contentOffset.x`, as last reported or moved.
-  @exclusivity(unchecked) public internal(set) var pagerOffsetX = 0.0
+  @_spi(Testing) @exclusivity(unchecked) public internal(set) var pagerOffsetX = 0.0
   /// Whether a finger drags the pager.
-  @exclusivity(unchecked) public internal(set) var isPagerDragging = false
+  @_spi(Testing) @exclusivity(unchecked) public internal(set) var isPagerDragging = false
   /// Whether ``frame(at:)`` is wanted, as last told to the adapter.
   @exclusivity(unchecked) public private(set) var needsFrames = false
   /// The latest time an input carried, for commands that start motion without one.
-  @exclusivity(unchecked) public private(set) var time = 0.0
+  @_spi(Testing) @exclusivity(unchecked) public private(set) var time = 0.0
 
   /// The page whose list receives drags that start on the header, if any.
-  @exclusivity(unchecked) public internal(set) var headerDragPage: Int?
+  @_spi(Testing) @exclusivity(unchecked) public internal(set) var headerDragPage: Int?
   /// Whether a finger is down anywhere on the screen (``touchDidBegin(at:)``).
-  @exclusivity(unchecked) public internal(set) var isTouchDown = false
+  @_spi(Testing) @exclusivity(unchecked) public internal(set) var isTouchDown = false
 
   /// The pages loaded now (attached to the coordinator).
-  @exclusivity(unchecked) public internal(set) var loadedPages: Range<Int> = 0..<0
+  @_spi(Testing) @exclusivity(unchecked) public internal(set) var loadedPages: Range<Int> = 0..<0
   /// The pages the pager shows now, at least in part.
-  @exclusivity(unchecked) public internal(set) var visiblePages: Range<Int> = 0..<0
+  @_spi(Testing) @exclusivity(unchecked) public internal(set) var visiblePages: Range<Int> = 0..<0
   @exclusivity(unchecked) var appearance: [AppearanceState]
   @exclusivity(unchecked) var containerAppearance = AppearanceState.disappeared
 
@@ -105,7 +105,9 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// Where header and tab bar are now.
   public var layout: HeaderLayout { coordinator.layout }
   /// The page width: the container's width.
-  public var pageWidth: Double { NestedScrollCoordinator<List>.usableWidth(measurements?.width ?? 0) }
+  @_spi(Testing) public var pageWidth: Double {
+    NestedScrollCoordinator<List>.usableWidth(measurements?.width ?? 0)
+  }
 
   /// The pager's `contentOffset.x` that shows `page`, which is also the x of that page's
   /// frame in the pager.
@@ -199,7 +201,8 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
     at time: Double
   ) {
     note(time)
-    coordinator.willEndDragging(page: page, velocity: velocity * 1000, targetContentOffset: &target, at: time)
+    coordinator.listWillEndDragging(
+      page: page, velocity: velocity * 1000, targetContentOffset: &target, at: time)
     updateFrames()
   }
 

@@ -15,7 +15,7 @@
 /// Whether the target is reached by UIKit's own deceleration or by a spring is decided by
 /// the coordinator: a target ahead of the motion is written back to UIKit, one behind it
 /// becomes a spring that starts from the release velocity (never a stop-and-jump).
-public struct SnapRule: Sendable {
+@_spi(Testing) public struct SnapRule: Sendable {
   /// The scroll space (for the pin point and the expanded position).
   public var space: ScrollSpace
   /// Item boundaries of the list.

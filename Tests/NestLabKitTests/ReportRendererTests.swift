@@ -179,6 +179,15 @@ private func paths(_ root: HTMLElement, kind: String, series: String) -> [HTMLEl
   #expect(object.keys.sorted() == ["scenarios", "version"])
 }
 
+@Test func refreshingIsWrittenAsRangesOfSamples() {
+  var refreshing = trace(strategy: "ours", count: 10)
+  for index in [2, 3, 4, 7] { refreshing.samples[index].observation.isRefreshing = true }
+  let data = ReplayData(
+    sections: [ReportSection(scenario: scenario("refresh"), traces: [refreshing], metrics: [])],
+    order: ["ours"])
+  #expect(data.scenarios.first?.traces.first?.refreshingSamples == [[2, 4], [7, 7]])
+}
+
 // MARK: Summary
 
 @Test func summaryTableListsOursFirstInEveryScenario() throws {

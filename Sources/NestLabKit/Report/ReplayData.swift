@@ -71,8 +71,9 @@ package struct ReplayData: Codable, Hashable, Sendable {
     package var scrollPositions: [Double?]
     /// The finger's y while it is down, `nil` while it is up.
     package var fingerYs: [Double?]
-    /// Whether a refresh is in progress.
-    package var refreshing: [Bool]
+    /// The samples where a refresh is in progress, as `[first, last]` index pairs (inclusive):
+    /// most samples show none, so ranges keep the page small.
+    package var refreshingSamples: [[Int]]
     /// Header and content height changes, in time order.
     package var screenChanges: [ScreenChangeData]
   }
@@ -152,12 +153,25 @@ extension ReplayData.TraceData {
       activeTabs: samples.map(\.observation.activeTab),
       scrollPositions: round(samples.map(\.observation.scrollPosition), 1),
       fingerYs: round(samples.map(\.fingerY), 1),
-      refreshing: samples.map(\.observation.isRefreshing),
+      refreshingSamples: Self.ranges(samples.indices.filter { samples[$0].observation.isRefreshing }),
       screenChanges: trace.screenChanges.map { change in
         ReplayData.ScreenChangeData(
           time: ReplayData.round(change.time, 4),
           headerHeight: ReplayData.round(change.screen.headerHeight, 1),
           contentHeights: change.screen.tabs.map { ReplayData.round($0.contentHeight, 1) })
       })
+  }
+
+  /// Sorted indices as runs of consecutive ones, `[first, last]` each.
+  static func ranges(_ indices: [Int]) -> [[Int]] {
+    var ranges: [[Int]] = []
+    for index in indices {
+      if let last = ranges.last?.last, last == index - 1 {
+        ranges[ranges.count - 1][1] = index
+      } else {
+        ranges.append([index, index])
+      }
+    }
+    return ranges
   }
 }

@@ -11,9 +11,9 @@ extension ReportRenderer {
       HTMLElement("p", ["class": "plot-guide"]) {
         "Every plot uses coordinates all strategies share. The upper plot is the phone's screen (y in points from "
           + "its top edge, downwards): the tab bar's top edge, so the header's collapse (it rises as the header "
-          + "collapses and stops at the pinned line); the content that was under the finger when it touched down; "
-          + "and the finger itself, dashed. While the content follows the finger the two lines are one; after the "
-          + "lift the content line shows where the fling carries it. The lower plot is the speed of the one "
+          + "collapses and stops at the pinned line); the content the finger drags (the point under it once the "
+          + "content starts to follow); and the finger itself, dashed. While the content follows the finger the "
+          + "two lines are one; after the lift the content line shows where the fling carries it. The lower plot is the speed of the one "
           + "scroll position, header and list together, with every crossing of the pin marked."
       }
       HTMLElement("h3") { "Metrics" }

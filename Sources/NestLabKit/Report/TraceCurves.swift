@@ -18,11 +18,13 @@ struct TraceCurves {
   /// header's collapse in points is its distance above the expanded position
   /// (`topInset + H`); it stops at the pinned position (`topInset + P`).
   var tabBarTop: [PlotPoint?]
-  /// One point per sample: the screen y of the content that was under the finger when the
-  /// touch began (from each touch until the next; before the first, the first touch's).
-  /// While the content tracks the finger this line lies on the finger's; after the lift it
-  /// shows where the fling carries the content. `nil` breaks the line at each new touch and
-  /// where the position jumps by design (tab switches, size changes).
+  /// One point per sample: the screen y of the content the finger drags — the point that
+  /// was under the finger when the content started to follow it (UIKit's pan recognizer
+  /// waits for a few points of slop), or under the finger at touch-down if it never moved
+  /// the content; from each touch until the next, and before the first from the first
+  /// touch. While the content tracks the finger this line lies on the finger's; after the
+  /// lift it shows where the fling carries the content. `nil` breaks the line at each new
+  /// touch and where the position jumps by design (tab switches, size changes).
   var contentUnderFinger: [PlotPoint?]
   /// One point per sample where a finger is down: the finger's y (`nil` breaks the line).
   var fingerY: [PlotPoint?]
@@ -97,18 +99,22 @@ struct TraceCurves {
     pinCrossings = crossings
   }
 
-  /// The screen y of the content under the finger (see ``contentUnderFinger``): each touch
-  /// anchors the finger's y at its first sample to the scroll position there, and content
-  /// moving up by `d` in the scroll space moves up by `d` on screen. Without touches, the
-  /// anchor is the middle of the list's area at the first sample.
+  /// The screen y of the content the finger drags (see ``contentUnderFinger``): each touch
+  /// anchors the finger's y to the scroll position at its first sample that has moved the
+  /// content (or at its first sample), and content moving up by `d` in the scroll space moves
+  /// up by `d` on screen. Without touches, the anchor is the middle of the list's area at the
+  /// first sample.
   private static func contentUnderFinger(
     _ trace: Trace, touches: [Double], jumps: (Trace.Sample, Trace.Sample) -> Bool
   ) -> [PlotPoint?] {
     let samples = trace.samples
-    let anchors: [(y: Double, position: Double)?] = touches.map { time in
-      samples.first { $0.time >= time - 1e-9 && $0.fingerY != nil }.flatMap { sample in
-        sample.fingerY.map { ($0, sample.observation.scrollPosition) }
-      }
+    let anchors: [(y: Double, position: Double)?] = touches.enumerated().map { number, time in
+      let end = number + 1 < touches.count ? touches[number + 1] : .infinity
+      let touching = samples.filter { $0.time >= time - 1e-9 && $0.time < end - 1e-9 && $0.fingerY != nil }
+      guard let first = touching.first else { return nil }
+      let start = first.observation.scrollPosition
+      let dragging = touching.first { abs($0.observation.scrollPosition - start) > 1e-9 } ?? first
+      return dragging.fingerY.map { ($0, dragging.observation.scrollPosition) }
     }
     let fallback = samples.first.map { sample in
       let listTop = sample.observation.tabBarTop + trace.screen.tabBarHeight

@@ -77,6 +77,11 @@
     this.tabs = this.tabSpecs.map(function (t) { return new TabRows(t); });
     // Content and header height changes: the screen from each change's time on.
     this.changes = trace.screenChanges || [];
+    // Whether a refresh is in progress, per sample, from the data's index ranges.
+    this.refreshing = [];
+    (trace.refreshingSamples || []).forEach(function (range) {
+      for (var r = range[0]; r <= range[1]; r++) this.refreshing[r] = true;
+    }, this);
     this.changedTabs = [];
     var w = s.width, h = s.height;
     while (svg.firstChild) svg.removeChild(svg.firstChild);
@@ -197,7 +202,7 @@
       this.tabTitles[j].setAttribute('class', j === active ? 'tab-title active' : 'tab-title');
     }
     this.indicator.setAttribute('x', round1(this.tabWidth * (active + 0.2)));
-    var refreshing = trace.refreshing[i] === true;
+    var refreshing = this.refreshing[i] === true;
     this.spinner.setAttribute('display', refreshing ? 'inline' : 'none');
     if (refreshing) {
       // The larger gap: above the header (the page refreshes) or under the tab bar.

@@ -9,38 +9,30 @@ extension ReportRenderer {
     return HTMLElement("section", ["id": "guide", "class": "card"]) {
       HTMLElement("h2") { "Reading the report" }
       HTMLElement("p", ["class": "plot-guide"]) {
-        "Every plot uses coordinates all strategies share. The upper plot is the phone's screen (y in points from "
-          + "its top edge, downwards): the tab bar's top edge, so the header's collapse (it rises as the header "
-          + "collapses and stops at the pinned line); the content the finger drags (the point under it once the "
-          + "content starts to follow); and the finger itself, dashed. While the content follows the finger the "
-          + "two lines are one; after the lift the content line shows where the fling carries it. The lower plot is the speed of the one "
-          + "scroll position, header and list together, with every crossing of the pin marked."
+        "Every plot uses coordinates all strategies share. The upper plot is the phone's screen (y in points "
+          + "from its top edge, downwards): the tab bar's top edge, so the header's collapse (it rises as the "
+          + "header collapses and stops at the pinned line); the content the finger drags (the point under it "
+          + "once the content starts to follow); and the finger itself, dashed. While the content follows the "
+          + "finger the two lines are one; after the lift the content line shows where the fling carries it. "
+          + "The lower plot is the speed of the one scroll position, header and list together, with every "
+          + "crossing of the pin marked."
       }
       HTMLElement("h3") { "Metrics" }
-      HTMLElement("div", ["class": "table-wrap glossary-wrap"]) {
-        HTMLElement("table", ["class": "glossary"]) {
-          HTMLElement("thead") {
-            HTMLElement("tr") {
-              HTMLElement("th") { "Metric" }
-              HTMLElement("th") { "Unit" }
-              HTMLElement("th") { "Goal" }
-              HTMLElement("th") { "What it measures" }
-              HTMLElement("th") { "Why it matters when you scroll" }
-            }
+      Self.table(
+        wrapClass: "table-wrap glossary-wrap", tableClass: "glossary",
+        headings: ["Metric", "Unit", "Goal", "What it measures", "Why it matters when you scroll"].map {
+          title in
+          HTMLElement("th") { title }
+        },
+        rows: columns.map { column in
+          HTMLElement("tr", ["id": "metric-\(column.key)", "data-metric": column.key]) {
+            HTMLElement("th", ["scope": "row"]) { column.name }
+            HTMLElement("td") { column.unit.name }
+            HTMLElement("td") { column.goal ?? "none" }
+            HTMLElement("td") { column.definition }
+            HTMLElement("td") { column.whyItMatters }
           }
-          HTMLElement("tbody") {
-            for column in columns {
-              HTMLElement("tr", ["id": "metric-\(column.key)", "data-metric": column.key]) {
-                HTMLElement("th", ["scope": "row"]) { column.name }
-                HTMLElement("td") { column.unit.name }
-                HTMLElement("td") { column.goal ?? "none" }
-                HTMLElement("td") { column.definition }
-                HTMLElement("td") { column.whyItMatters }
-              }
-            }
-          }
-        }
-      }
+        })
       if !order.isEmpty {
         HTMLElement("h3") { "Techniques" }
         HTMLElement("dl", ["class": "techniques"]) {

@@ -5,22 +5,13 @@ extension ReportRenderer {
     HTMLElement("section", ["id": "summary", "class": "card"]) {
       HTMLElement("h2") { "Summary" }
       scorecard(sections, order: order)
-      HTMLElement("div", ["class": "table-wrap"]) {
-        HTMLElement("table", ["class": "summary"]) {
-          HTMLElement("thead") {
-            HTMLElement("tr") {
-              HTMLElement("th") { "Scenario" }
-              HTMLElement("th") { "Strategy" }
-              columns.map(columnHeading)
-            }
-          }
-          HTMLElement("tbody") {
-            for (index, section) in sections.enumerated() {
-              summaryRows(section, index: index, order: order)
-            }
-          }
-        }
-      }
+      Self.table(
+        wrapClass: "table-wrap", tableClass: "summary",
+        headings: [HTMLElement("th") { "Scenario" }, HTMLElement("th") { "Strategy" }]
+          + columns.map(columnHeading),
+        rows: sections.enumerated().flatMap { index, section in
+          summaryRows(section, index: index, order: order)
+        })
       HTMLElement("p", ["class": "legend-note"]) {
         HTMLElement("span", ["class": "metric good"]) { "meets the goal" }
         " "
@@ -122,6 +113,18 @@ extension ReportRenderer {
             "td", ["colspan": "\(columns.count)", "class": "metric bad failed", "title": reason]
           ) { "could not run: \(reason)" }
         }
+      }
+    }
+  }
+
+  /// A table of `rows` under one row of `headings`, in a scrolling wrapper.
+  static func table(wrapClass: String, tableClass: String, headings: [HTMLElement], rows: [HTMLElement])
+    -> HTMLElement
+  {
+    HTMLElement("div", ["class": wrapClass]) {
+      HTMLElement("table", ["class": tableClass]) {
+        HTMLElement("thead") { HTMLElement("tr") { headings } }
+        HTMLElement("tbody") { rows }
       }
     }
   }

@@ -29,9 +29,7 @@ package struct ReportAssets: Sendable {
     -> String
   {
     let file = "Assets/\(name).\(fileExtension)"
-    guard
-      let url = Bundle.module.url(forResource: name, withExtension: fileExtension, subdirectory: "Assets")
-        ?? Bundle.module.url(forResource: name, withExtension: fileExtension)
+    guard let url = Bundle.module.url(forResource: name, withExtension: fileExtension, subdirectory: "Assets")
     else { throw ReportAssetError(file: file, reason: "not in NestLabKit's resource bundle") }
     do {
       return try String(contentsOf: url, encoding: .utf8)

@@ -62,19 +62,19 @@ struct SVGPlot {
   /// Extra attributes for the `<svg>` element.
   var attributes: [HTMLAttribute] = []
 
-  private let marginLeft = 58.0
-  private let marginRight = 14.0
-  private let marginTop = 26.0
-  private let marginBottom = 36.0
+  private let leftMargin = 58.0
+  private let rightMargin = 14.0
+  private let topMargin = 26.0
+  private let bottomMargin = 36.0
 
   /// The plot area's left edge in pixels.
-  var plotLeft: Double { marginLeft }
+  var plotLeft: Double { leftMargin }
   /// The plot area's right edge in pixels.
-  var plotRight: Double { width - marginRight }
+  var plotRight: Double { width - rightMargin }
   /// The plot area's top edge in pixels.
-  var plotTop: Double { marginTop }
+  var plotTop: Double { topMargin }
   /// The plot area's bottom edge in pixels.
-  var plotBottom: Double { height - marginBottom }
+  var plotBottom: Double { height - bottomMargin }
 
   /// The pixel x of a data x.
   func px(_ x: Double) -> Double {

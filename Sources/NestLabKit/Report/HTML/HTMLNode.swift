@@ -1,12 +1,12 @@
-/// One node of a typed HTML tree: an element, text, or the verbatim content of a `<style>` or
-/// `<script>` element. Text is escaped when the tree is rendered, so markup can only come
+/// One node of a typed HTML tree: an element, text, or the verbatim content of a style or
+/// script element. Text is escaped when the tree is rendered, so markup can only come
 /// from ``HTMLElement``s; nothing else is written as it stands except ``HTMLNode/rawText(_:)``.
 package enum HTMLNode: Hashable, Sendable {
   /// An element and its children.
   case element(HTMLElement)
   /// Text, escaped on rendering (`&`, `<`, `>`, `"`, `'` become character references).
   case text(String)
-  /// The content of a raw-text element (`<style>`, `<script>`), written as it stands: only
+  /// The content of a raw-text element (`style`, `script`), written as it stands: only
   /// for the report's own style sheet, script and JSON data block, none of which contains
   /// `</` (the assets' tests and ``ReplayData`` make sure).
   case rawText(String)

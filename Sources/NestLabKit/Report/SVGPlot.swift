@@ -267,7 +267,9 @@ struct SVGPlot {
         cssClass
       )
     case .horizontal(let y, let label?, let cssClass):
-      placement = (plotRight - 3, py(y) - 4, "end", label, cssClass)
+      // Above the line, unless that is where the vertical markers' labels are: then below it.
+      let above = py(y) - plotTop > 24
+      placement = (plotRight - 3, above ? py(y) - 4 : py(y) + 11, "end", label, cssClass)
     case .dot(let x, let y, let label?, let cssClass):
       let end = px(x) > (plotLeft + plotRight) / 2
       placement = (px(x) + (end ? -6 : 6), py(y) - 6, end ? "end" : "start", label, cssClass)

@@ -96,7 +96,9 @@ if embedded {
       name: "NestLabKit",
       dependencies: [
         "ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation", "NestedScrollFuzzing",
-      ]
+      ],
+      // The report's style sheet and script, inlined into every report (ReportAssets).
+      resources: [.copy("Report/Assets")]
     ),
     // Fuzz programs and the invariants they are checked against (Scripts/fuzz); the
     // libFuzzer entry point is the `nestfuzz` target below, built only with NSK_FUZZ=1.

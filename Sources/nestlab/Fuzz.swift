@@ -12,8 +12,7 @@ struct FuzzSeeds: ParsableCommand {
       "Write each scenario as fuzz programs, keeping the header and keeping the content (the seed corpus of Scripts/fuzz)."
   )
 
-  @Argument(help: "Scenario files, directories or names in Scenarios/ (default: all of Scenarios/).")
-  var scenarios: [String] = []
+  @OptionGroup var scenarios: ScenarioSelection
 
   @Option(
     help:
@@ -23,8 +22,7 @@ struct FuzzSeeds: ParsableCommand {
 
   func run() throws {
     try OutputFile.createDirectory(output, for: output)
-    for path in try ScenarioArguments.files(scenarios) {
-      let scenario = try ScenarioLoader.load(path: path)
+    for scenario in try scenarios.load() {
       var program = FuzzProgram(scenario: scenario)
       for suffix in ["", "-keeps-content"] {
         if !suffix.isEmpty { program.screen.configuration.tabSwitchPolicy = .keepsContent }

@@ -8,7 +8,9 @@ struct NestLab: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "nestlab",
     abstract: "Run scroll gestures and scenarios through NestedScrollKit's simulator; compare strategies.",
-    subcommands: [Fling.self, RunScenario.self, Compare.self, Report.self, FuzzSeeds.self, FuzzReplay.self],
+    subcommands: [
+      Fling.self, RunScenario.self, Compare.self, Report.self, Glossary.self, FuzzSeeds.self, FuzzReplay.self,
+    ],
     defaultSubcommand: Fling.self
   )
 

@@ -9,7 +9,7 @@ final class ProgressLine {
 
   /// Shows `progress`.
   func show(_ progress: ComparisonEntry.Progress) {
-    let elapsed = String(format: "%.1f s", Date().timeIntervalSince(started))
+    let elapsed = LabNumberFormat.fixed(Date().timeIntervalSince(started), decimals: 1) + " s"
     let text: String
     if progress.completed == progress.total {
       text = "[\(progress.total)/\(progress.total)] done in \(elapsed)"

@@ -9,34 +9,27 @@ struct Report: ParsableCommand {
     abstract: "Run scenarios through strategies and write a self-contained HTML report.",
     discussion: """
       The page has a summary table (scenario × strategy × metric, goals in the header, cells \
-      coloured good/bad), and per scenario an SVG plot of header top, list offset and finger \
-      over time, a velocity plot with the pin crossings marked, and side-by-side animated \
-      phone replays of every strategy. It loads nothing from the network.
+      coloured good/bad), a guide (every metric defined, each technique with a public \
+      reference, why ours wins per scenario family), and per scenario side-by-side animated \
+      phone replays of every strategy, a plot in screen coordinates (tab bar, content under \
+      the finger, finger) and a velocity plot with the pin crossings marked. It loads \
+      nothing from the network.
       """)
 
-  @Argument(help: "Scenario files, directories or names in Scenarios/ (default: all of Scenarios/).")
-  var scenarios: [String] = []
+  @OptionGroup var scenarios: ScenarioSelection
+  @OptionGroup var strategies: StrategySelection
+  @OptionGroup var frames: FrameVariantOptions
 
   @Option(name: .shortAndLong, help: "Where to write the HTML (missing directories are created).")
   var out: String = "report.html"
 
-  @Option(
-    name: .long, parsing: .singleValue,
-    help: "Strategies, comma-separated or repeated (default: all registered, ours first).")
-  var strategies: [String] = []
-
   @Option(help: "The page title.")
   var title: String = "nestlab report"
 
-  @Flag(help: "Skip the paired runs at other frame timings (no frame-rate difference).")
-  var noFrameVariants = false
-
   func run() throws {
-    let types = try StrategyArguments.resolve(strategies)
-    let loaded = try ScenarioArguments.files(scenarios).map { path throws(ScenarioError) in
-      try ScenarioLoader.load(path: path)
-    }
-    let comparison = Comparison(frameVariants: noFrameVariants ? [] : Comparison.defaultFrameVariants)
+    let types = try strategies.resolve()
+    let loaded = try scenarios.load()
+    let comparison = frames.comparison
     let progress = ProgressLine()
     let total = loaded.count * types.count
     var sections: [ReportSection] = []
@@ -59,11 +52,8 @@ struct Report: ParsableCommand {
       sections.append(section)
     }
     progress.show(ComparisonEntry.Progress(completed: total, total: total, scenario: "", strategy: ""))
-    var summaries: [String: String] = [:]
-    for type in types { summaries[type.identifier] = type.summary }
-    let html = ReportRenderer(
-      title: title, strategySummaries: summaries,
-      note: "strategies: " + types.map { $0.identifier }.joined(separator: ", ")
+    let html = try ReportRenderer(
+      title: title, note: "strategies: " + types.map { $0.identifier }.joined(separator: ", ")
     ).render(sections)
     try OutputFile.write(html, to: out)
     let counts =

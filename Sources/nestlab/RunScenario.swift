@@ -40,8 +40,7 @@ struct RunScenario: ParsableCommand {
     help: "Override the scenario's frames: a rate in Hz (\"120\", > 0) or \"jitter\" (4–25 ms, seed 7).")
   var frames: String?
 
-  @Flag(help: "Skip the paired runs at other frame timings (no frame-rate difference).")
-  var noFrameVariants = false
+  @OptionGroup var frameVariants: FrameVariantOptions
 
   func validate() throws {
     if let frames, frameTiming(frames) == nil {
@@ -64,8 +63,7 @@ struct RunScenario: ParsableCommand {
     }
     var loaded = try ScenarioLoader.load(path: file)
     if let frames, let timing = frameTiming(frames) { loaded.frames = timing }
-    let comparison = Comparison(frameVariants: noFrameVariants ? [] : Comparison.defaultFrameVariants)
-    let (trace, metrics) = try comparison.run(loaded, strategy: type)
+    let (trace, metrics) = try frameVariants.comparison.run(loaded, strategy: type)
     let format = RunOutput.format(requested: format, out: out)
     let text = try RunOutput.render(trace, metrics: metrics, format: format)
     if let out {

@@ -54,7 +54,10 @@ import Testing
   // Item 2.
 
   @Test func mistypedSubcommandNamesTheClosest() {
-    #expect(NestLab.subcommandNames == ["fling", "run", "compare", "report", "fuzz-seeds", "fuzz-replay"])
+    #expect(
+      NestLab.subcommandNames == [
+        "fling", "run", "compare", "report", "glossary", "fuzz-seeds", "fuzz-replay",
+      ])
     #expect(
       NestLab.unknownSubcommandMessage(["comapre"]) == "unknown subcommand 'comapre'; did you mean 'compare'?"
     )
@@ -90,5 +93,44 @@ import Testing
     #expect(RunOutput.format(requested: run.format, out: run.out) == .text)
     let json = try RunScenario.parse([Self.scenario, "--format", "json"])
     #expect(RunOutput.format(requested: json.format, out: json.out) == .json)
+  }
+
+  // Issue 16, outcome 4: subcommands share their options through option groups.
+
+  @Test func comparisonSubcommandsShareScenarioStrategyAndFrameOptions() throws {
+    let arguments = ["a.json", "Scenarios", "--strategies", "ours,overlay", "--no-frame-variants"]
+    let compare = try Compare.parse(arguments)
+    let report = try Report.parse(arguments)
+    #expect(compare.scenarios.scenarios == ["a.json", "Scenarios"])
+    #expect(report.scenarios.scenarios == compare.scenarios.scenarios)
+    #expect(try compare.strategies.resolve().map { $0.identifier } == ["ours", "overlay"])
+    #expect(try report.strategies.resolve().map { $0.identifier } == ["ours", "overlay"])
+    #expect(compare.frames.comparison.frameVariants.isEmpty && report.frames.comparison.frameVariants.isEmpty)
+    #expect(try Compare.parse([]).frames.comparison.frameVariants == Comparison.defaultFrameVariants)
+    let run = try RunScenario.parse([Self.scenario, "--no-frame-variants"])
+    #expect(run.frameVariants.comparison.frameVariants.isEmpty)
+    let seeds = try FuzzSeeds.parse(["a.json", "--output", "x"])
+    #expect(seeds.scenarios.scenarios == ["a.json"])
+    // One help text for the shared options.
+    #expect(
+      Compare.helpMessage().contains("--no-frame-variants") && Report.helpMessage().contains("--strategies"))
+  }
+
+  // Issue 15, outcome 2: the README's glossary is what `nestlab glossary` writes.
+
+  @Test func glossaryWritesTheREADMESection() throws {
+    try Self.withTemporaryDirectory { directory in
+      let path = directory + "/README.md"
+      try Data("# x\n\(LabGlossary.beginMarker)\nstale\n\(LabGlossary.endMarker)\n".utf8)
+        .write(to: URL(fileURLWithPath: path))
+      try Glossary.parse(["--write", path]).run()
+      let written = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(LabGlossary.section(in: written) == LabGlossary.markdown)
+
+      let plain = directory + "/plain.md"
+      try Data("# no markers\n".utf8).write(to: URL(fileURLWithPath: plain))
+      let error = try #require(throws: (any Error).self) { try Glossary.parse(["--write", plain]).run() }
+      #expect(Glossary.message(for: error).hasPrefix("\(plain) has no glossary section"))
+    }
   }
 }

@@ -133,7 +133,7 @@ import Testing
     ).render(.text)
     #expect(text.contains("peak speed / release   ≤ 1.00  1.250"))
     #expect(text.contains("snap time to rest (s)  ≤ 1.5    2.00"))
-    let columns = ReportMetricColumn.standard.filter {
+    let columns = MetricDefinition.all.filter {
       ["peakSpeedRatio", "snapTimeToRest"].contains($0.key)
     }
     #expect(columns.map { $0.verdict(for: metrics) } == [.bad, .bad])

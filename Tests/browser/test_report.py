@@ -8,7 +8,9 @@ $NESTLAB_REPORT_PNG or report.png next to the report. Builds nothing: run `nestl
 first (Scripts/browser-test-report does both).
 
 Checks that the page renders its plots (SVG paths of many points, non-empty boxes), has its
-summary table with "ours" first, loads nothing from anywhere, logs no console errors, and
+summary table with "ours" first, defines every metric and technique (with a public reference)
+and says why ours wins for every scenario, plots every strategy in the same screen coordinates
+(ours keeps the content under the finger), loads nothing from anywhere, logs no console errors, and
 that the phone replays advance when frames are stepped through `window.nestlabReplay.step`
 (deterministic: no sleeping on animation frames). Writes a screenshot. Prints
 `browser: N passed, M failed` and exits non-zero when anything failed.
@@ -89,14 +91,19 @@ def check_self_contained(driver):
     resources = driver.execute_script(
         "return performance.getEntriesByType('resource').map(function (r) { return r.name; })")
     assert resources == [], f"the page loaded resources: {resources[:5]}"
+    # Only links a reader follows may point outside the page (the techniques' public
+    # references); nothing that loads (src, <link>, <use>, CSS url()) may.
     external = driver.execute_script(
         """
         return Array.prototype.filter.call(document.querySelectorAll('[src],[href]'), function (e) {
           var v = e.getAttribute('src') || e.getAttribute('href') || '';
-          return /^(https?:)?\\/\\//.test(v);
-        }).length;
+          return /^(https?:)?\\/\\//.test(v) && !(e.tagName === 'A' && e.classList.contains('reference'));
+        }).map(function (e) { return e.outerHTML.slice(0, 80); });
         """)
-    assert external == 0, f"{external} elements reference external URLs"
+    assert external == [], f"elements reference external URLs: {external[:3]}"
+    styles = "".join(driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll('style'), function (s) { return s.textContent; })"))
+    assert "url(" not in styles and "@import" not in styles, "the style sheet loads something"
 
 
 def check_summary_table(driver):
@@ -172,6 +179,101 @@ def check_plots_render(driver):
         assert plot["length"] > 10, f"{where}: path length {plot['length']}"
         assert plot["ticks"] >= 4, f"{where}: {plot['ticks']} tick labels"
         assert len(plot["labels"]) == 2 and all(plot["labels"]), f"{where}: axis labels {plot['labels']}"
+
+
+def check_guide(driver):
+    # Every metric of the summary is defined in the guide, and its heading links there.
+    result = driver.execute_script(
+        """
+        var headings = Array.prototype.map.call(
+          document.querySelectorAll('table.summary thead th[data-metric]'), function (th) {
+            var link = th.querySelector('a');
+            var target = link && document.getElementById(link.getAttribute('href').slice(1));
+            return { metric: th.getAttribute('data-metric'), target: target ? target.getAttribute('data-metric') : null,
+                     cells: target ? target.querySelectorAll('td').length : 0,
+                     definition: target ? target.textContent.length : 0 };
+          });
+        var strategies = [];
+        document.querySelectorAll('table.summary tbody tr[data-strategy]').forEach(function (row) {
+          var s = row.getAttribute('data-strategy');
+          if (strategies.indexOf(s) < 0) strategies.push(s);
+        });
+        var techniques = strategies.map(function (s) {
+          var dd = document.querySelector('dl.techniques dd[data-strategy="' + s + '"]');
+          var a = dd && dd.querySelector('a.reference');
+          return { strategy: s, text: dd ? dd.textContent.length : 0, href: a ? a.getAttribute('href') : null };
+        });
+        var sections = Array.prototype.map.call(document.querySelectorAll('section.scenario'), function (section) {
+          var why = section.querySelector(':scope > p.why-ours');
+          var link = why && why.querySelector('a');
+          var family = link && document.getElementById(link.getAttribute('href').slice(1));
+          return { scenario: section.getAttribute('data-scenario'), why: why ? why.textContent.length : 0,
+                   family: family ? family.getAttribute('data-family') : null,
+                   box: why ? why.getBoundingClientRect().height : 0 };
+        });
+        return { headings: headings, techniques: techniques, sections: sections };
+        """)
+    headings = result["headings"]
+    assert len(headings) >= 10, f"{len(headings)} metric columns"
+    for heading in headings:
+        assert heading["target"] == heading["metric"], f"{heading['metric']}: the heading links to {heading['target']}"
+        assert heading["cells"] == 4 and heading["definition"] > 60, f"{heading['metric']}: glossary row {heading}"
+    for technique in result["techniques"]:
+        assert technique["text"] > 40, f"{technique['strategy']}: no description"
+        assert (technique["href"] or "").startswith("https://"), f"{technique['strategy']}: no public reference"
+    # The corpus's scenarios all belong to a family, which says why ours wins.
+    for section in result["sections"]:
+        assert section["why"] > 40 and section["family"], f"{section['scenario']}: no 'why ours wins' ({section})"
+        assert section["box"] > 10, f"{section['scenario']}: the 'why ours wins' line is not visible"
+
+
+def check_shared_coordinates(driver):
+    # The upper plot is the screen: the same axis for every strategy, and where the finger
+    # lifts, the content it dragged is still under it with ours (01: a slow drag across the
+    # pin), while the threshold lock, which cancels the drag at the pin, has left it behind.
+    result = driver.execute_script(
+        """
+        function points(path) {
+          var map = {};
+          ((path && path.getAttribute('d')) || '').split(/[ML]/).forEach(function (pair) {
+            var xy = pair.split(',');
+            if (xy.length === 2) map[xy[0]] = parseFloat(xy[1]);
+          });
+          return map;
+        }
+        // The last vertex of each stroke (M…L…L): where the finger was when it lifted.
+        function lifts(path) {
+          return ((path && path.getAttribute('d')) || '').split('M').filter(Boolean).map(function (stroke) {
+            var pairs = stroke.split('L');
+            return pairs[pairs.length - 1].split(',');
+          });
+        }
+        var section = document.querySelector('section.scenario');
+        return Array.prototype.map.call(section.querySelectorAll('div.plot-card'), function (card) {
+          var svg = card.querySelector('svg.plot[data-plot=position]');
+          var finger = points(svg.querySelector('path[data-series="finger"]'));
+          var content = points(svg.querySelector('path[data-series="content under finger"]'));
+          var drift = 0, shared = 0;
+          Object.keys(finger).forEach(function (x) { if (x in content) shared++; });
+          lifts(svg.querySelector('path[data-series="finger"]')).forEach(function (xy) {
+            if (xy[0] in content) drift = Math.max(drift, Math.abs(parseFloat(xy[1]) - content[xy[0]]));
+          });
+          return { strategy: card.getAttribute('data-strategy'), drift: drift, shared: shared,
+                   label: Array.prototype.map.call(svg.querySelectorAll('text.axis-label'), function (t) {
+                     return t.textContent; }).join(' / '),
+                   series: Array.prototype.map.call(svg.querySelectorAll('path.line'), function (p) {
+                     return p.getAttribute('data-series'); }) };
+        });
+        """)
+    cards = {card["strategy"]: card for card in result}
+    for card in result:
+        assert card["label"] == "time (s) / screen y (pt)", f"{card['strategy']}: axes {card['label']}"
+        assert card["series"] == ["tab bar top", "content under finger", "finger"], f"{card['strategy']}: {card['series']}"
+        assert card["shared"] >= 10, f"{card['strategy']}: finger and content share {card['shared']} samples"
+    assert cards["ours"]["drift"] <= 0.2, f"ours: the content is {cards['ours']['drift']} px from the finger at the lift"
+    if "threshold-lock" in cards:
+        assert cards["threshold-lock"]["drift"] > 2, (
+            f"threshold-lock: drift {cards['threshold-lock']['drift']} px; its cancelled drag should show")
 
 
 def check_pin_marked(driver):
@@ -280,6 +382,8 @@ def main(argv):
         checks.run("summary table present, ours first", check_summary_table)
         checks.run("SVG plots render non-empty paths of many points", check_plots_render)
         checks.run("velocity plots mark pin crossings", check_pin_marked)
+        checks.run("guide: metrics defined, techniques referenced, why ours wins", check_guide)
+        checks.run("screen plots share coordinates; ours keeps content under the finger", check_shared_coordinates)
         checks.run("phone replays are drawn", check_phones_drawn)
         checks.run("replay advances when frames are stepped", check_replay_advances)
         checks.run("play/pause button", check_play_button)

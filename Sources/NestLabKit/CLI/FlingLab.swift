@@ -7,48 +7,48 @@ import ScrollSimulator
 /// A positive speed drags the content up (the list scrolls towards its end) from the top
 /// of the list; a negative speed is a fling the other way: the list starts scrolled to its
 /// end and the finger drags the content down, towards the top.
-public struct FlingLab: Sendable {
+package struct FlingLab: Sendable {
   /// One frame of the fling.
-  public struct Row: Sendable, Equatable {
+  package struct Row: Sendable, Equatable {
     /// Seconds since the touch began.
-    public var time: Double
+    package var time: Double
     /// The finger's y while it is down, else `nil`.
-    public var finger: Double?
+    package var finger: Double?
     /// The content offset, in points.
-    public var offset: Double
+    package var offset: Double
     /// The scroll velocity, in points per second.
-    public var velocity: Double
+    package var velocity: Double
   }
 
   /// The outcome of a fling.
-  public struct Result: Sendable {
+  package struct Result: Sendable {
     /// Every frame, the drag first.
-    public var rows: [Row]
+    package var rows: [Row]
     /// The offset at release.
-    public var releaseOffset: Double
+    package var releaseOffset: Double
     /// The velocity at release.
-    public var releaseVelocity: Double
+    package var releaseVelocity: Double
     /// The offset at rest.
-    public var restOffset: Double
+    package var restOffset: Double
     /// When the list came to rest (or the 30 s limit).
-    public var restTime: Double
+    package var restTime: Double
     /// Where the deceleration's projection said the list would stop (clamped to the content).
-    public var projectedOffset: Double
+    package var projectedOffset: Double
   }
 
   /// Viewport height, in points.
-  public var viewport: Double
+  package var viewport: Double
   /// Content height, in points.
-  public var content: Double
+  package var content: Double
   /// Finger speed before release, in points per second; positive drags the content up.
-  public var speed: Double
+  package var speed: Double
   /// The deceleration rate after release.
-  public var rate: DecelerationRate
+  package var rate: DecelerationRate
   /// Display-link frames per second.
-  public var fps: Double
+  package var fps: Double
 
   /// Creates a fling.
-  public init(viewport: Double, content: Double, speed: Double, rate: DecelerationRate, fps: Double) {
+  package init(viewport: Double, content: Double, speed: Double, rate: DecelerationRate, fps: Double) {
     self.viewport = viewport
     self.content = content
     self.speed = speed
@@ -57,7 +57,7 @@ public struct FlingLab: Sendable {
   }
 
   /// Runs the fling.
-  public func run() -> Result {
+  package func run() -> Result {
     let view = SimulatedScrollView(
       size: Size(width: 390, height: viewport), contentSize: Size(width: 390, height: content))
     view.decelerationRate = rate
@@ -91,7 +91,7 @@ public struct FlingLab: Sendable {
 
   /// The rows as CSV with a header line (`time,finger,offset,velocity`), then the summary
   /// comment.
-  public static func csv(_ result: Result) -> String {
+  package static func csv(_ result: Result) -> String {
     var lines = ["time,finger,offset,velocity"]
     for row in result.rows {
       lines.append(
@@ -103,7 +103,7 @@ public struct FlingLab: Sendable {
   /// An ASCII plot of the offset, every third frame: a header line naming the columns
   /// (time in s, a bar scaled to the largest offset, offset in pt), then one line per frame,
   /// then the summary comment.
-  public static func plot(_ result: Result, width: Int = 60) -> String {
+  package static func plot(_ result: Result, width: Int = 60) -> String {
     let maxOffset = result.rows.map { abs($0.offset) }.max() ?? 0
     var lines = [
       "time (s)".padded(9) + "offset (bar: 0 … \(format(maxOffset)) pt)".padded(width + 1) + "offset (pt)"
@@ -117,16 +117,13 @@ public struct FlingLab: Sendable {
   }
 
   /// The closing `#` comment: release, rest and the projection's prediction.
-  public static func summary(_ result: Result) -> String {
+  package static func summary(_ result: Result) -> String {
     "# released at \(format(result.releaseOffset)) pt with \(format(result.releaseVelocity)) pt/s; "
       + "rest at \(format(result.restOffset)) pt after \(format(result.restTime)) s; "
       + "projection predicted \(format(result.projectedOffset)) pt"
   }
 
-  static func format(_ value: Double) -> String {
-    let scaled = (value * 100).rounded() / 100
-    return "\(scaled == 0 ? 0 : scaled)"
-  }
+  static func format(_ value: Double) -> String { LabNumberFormat.trimmed(value, decimals: 2) }
 }
 
 extension String {

@@ -3,14 +3,14 @@ import Foundation
 /// Writes every file the lab produces (`run --out`, `report --out`, `fuzz-seeds --output`):
 /// missing parent directories are created, and a write that still fails throws an
 /// ``OutputFileError`` whose description is one line, `cannot write <path>: <reason>`.
-public enum OutputFile {
+package enum OutputFile {
   /// Writes `text` as UTF-8 to `path`, creating missing parent directories.
-  public static func write(_ text: String, to path: String) throws(OutputFileError) {
+  package static func write(_ text: String, to path: String) throws(OutputFileError) {
     try write(Data(text.utf8), to: path)
   }
 
   /// Writes `data` to `path` (atomically), creating missing parent directories.
-  public static func write(_ data: Data, to path: String) throws(OutputFileError) {
+  package static func write(_ data: Data, to path: String) throws(OutputFileError) {
     let url = URL(fileURLWithPath: path)
     do {
       try createDirectory(url.deletingLastPathComponent().path, for: path)
@@ -24,7 +24,7 @@ public enum OutputFile {
 
   /// Creates the directory at `directory` and its missing parents, for writing files into it
   /// (`path` names the file in the error).
-  public static func createDirectory(_ directory: String, for path: String) throws(OutputFileError) {
+  package static func createDirectory(_ directory: String, for path: String) throws(OutputFileError) {
     if let blocker = nonDirectoryAncestor(of: directory, including: true) {
       throw OutputFileError(path: path, reason: "\(blocker) is not a directory")
     }
@@ -71,18 +71,18 @@ public enum OutputFile {
 
 /// A file the lab could not write. Its description is one line:
 /// `cannot write <path>: <reason>`.
-public struct OutputFileError: Error, CustomStringConvertible, Equatable {
+package struct OutputFileError: Error, CustomStringConvertible, Equatable {
   /// The path as given on the command line.
-  public var path: String
+  package var path: String
   /// Why, in a few words ("Permission denied", "/tmp/x is not a directory").
-  public var reason: String
+  package var reason: String
 
   /// Creates an error for `path`.
-  public init(path: String, reason: String) {
+  package init(path: String, reason: String) {
     self.path = path
     self.reason = reason
   }
 
   /// `cannot write <path>: <reason>`.
-  public var description: String { "cannot write \(path): \(reason)" }
+  package var description: String { "cannot write \(path): \(reason)" }
 }

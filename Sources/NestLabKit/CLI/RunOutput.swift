@@ -1,10 +1,8 @@
-import Foundation
-
 /// What `nestlab run` prints: a readable trace by default; the trace as JSON or CSV when
 /// asked with `--format`, or when `--out` names a file (JSON unless it ends in `.csv`).
-public enum RunOutput {
+package enum RunOutput {
   /// The forms of a run's output.
-  public enum Format: String, Sendable, CaseIterable {
+  package enum Format: String, Sendable, CaseIterable {
     /// A few readable lines: scenario, strategy, one line per phase, the metrics.
     case text
     /// The trace's `Codable` form (``TraceWriter/json(_:)``).
@@ -15,14 +13,14 @@ public enum RunOutput {
 
   /// The format to use: `requested` when given; else, for a file `out`, CSV when it ends in
   /// `.csv` and JSON otherwise; else (standard output) text.
-  public static func format(requested: Format?, out: String?) -> Format {
+  package static func format(requested: Format?, out: String?) -> Format {
     if let requested { return requested }
     guard let out else { return .text }
     return out.lowercased().hasSuffix(".csv") ? .csv : .json
   }
 
   /// The run in `format`.
-  public static func render(_ trace: Trace, metrics: RunMetrics, format: Format) throws -> String {
+  package static func render(_ trace: Trace, metrics: RunMetrics, format: Format) throws -> String {
     switch format {
     case .text: return text(trace, metrics: metrics)
     case .json: return try TraceWriter.json(trace)
@@ -31,9 +29,9 @@ public enum RunOutput {
   }
 
   /// The one-line summary `run` prints on standard error after writing JSON or CSV.
-  public static func summaryLine(_ trace: Trace, metrics: RunMetrics) -> String {
-    let values = MetricsTable.metrics.compactMap { metric in
-      metric.value(metrics).map { "\(metric.name) \($0)" }
+  package static func summaryLine(_ trace: Trace, metrics: RunMetrics) -> String {
+    let values = MetricDefinition.all.compactMap { metric in
+      metric.text(for: metrics).map { "\(metric.label) \($0)" }
     }
     return "\(trace.scenario) × \(trace.strategy): \(trace.samples.count) samples; "
       + values.joined(separator: ", ")
@@ -43,7 +41,8 @@ public enum RunOutput {
   /// stretches between input events: finger down, released, tab switch, size change,
   /// refresh end) with the header top and scroll position at its start and end, then
   /// the metrics, one a line.
-  public static func text(_ trace: Trace, metrics: RunMetrics) -> String {
+  package static func text(_ trace: Trace, metrics: RunMetrics) -> String {
+    let fixed = { (value: Double, decimals: Int) in LabNumberFormat.fixed(value, decimals: decimals) }
     let duration = trace.samples.last?.time ?? 0
     var lines = [
       "scenario  \(trace.scenario)",
@@ -67,9 +66,9 @@ public enum RunOutput {
           + header.padded(21) + scroll.padded(23) + tab + refreshing)
     }
     lines.append("metrics")
-    for metric in MetricsTable.metrics {
-      guard let value = metric.value(metrics) else { continue }
-      lines.append("  " + metric.name.padded(24) + value.padded(10) + "goal \(metric.goal)")
+    for metric in MetricDefinition.all {
+      guard let value = metric.text(for: metrics) else { continue }
+      lines.append("  " + metric.label.padded(24) + value.padded(10) + "goal \(metric.goal ?? "—")")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -93,11 +92,6 @@ public enum RunOutput {
       let end = index + 1 < boundaries.count ? boundaries[index + 1].time : .infinity
       return (boundaries[index].label, boundaries[index].time, end)
     }
-  }
-
-  private static func fixed(_ value: Double, _ digits: Int) -> String {
-    let text = String(format: "%.\(digits)f", value)
-    return text.hasPrefix("-") && Double(text) == 0 ? String(text.dropFirst()) : text
   }
 }
 

@@ -1,9 +1,9 @@
 /// Spots a mistyped subcommand (`nestlab comapre`) before the argument parser hands it to
 /// the default subcommand, and names the closest real one.
-public enum SubcommandSuggestion {
+package enum SubcommandSuggestion {
   /// The number of single-character edits (insertions, deletions, substitutions and swaps of
   /// two neighbours) that turn `a` into `b`: the optimal-string-alignment distance.
-  public static func editDistance(_ a: String, _ b: String) -> Int {
+  package static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a.lowercased())
     let b = Array(b.lowercased())
     if a.isEmpty { return b.count }
@@ -27,7 +27,7 @@ public enum SubcommandSuggestion {
   /// The name in `names` closest to `word`, when it is close enough to be a typo (at most
   /// a third of the longer word's letters, and at least one, differ) or starts with `word`;
   /// the first in `names` wins a tie.
-  public static func closest(to word: String, among names: [String]) -> String? {
+  package static func closest(to word: String, among names: [String]) -> String? {
     var best: (name: String, distance: Int)?
     for name in names {
       let distance = editDistance(word, name)
@@ -41,7 +41,7 @@ public enum SubcommandSuggestion {
   /// The error message for `arguments` (the command line without the program name) when
   /// its first argument is neither an option nor one of `subcommands` (nor `help`), else
   /// `nil`. Only valid when the default subcommand takes no positional arguments.
-  public static func unknownSubcommandMessage(arguments: [String], subcommands: [String]) -> String? {
+  package static func unknownSubcommandMessage(arguments: [String], subcommands: [String]) -> String? {
     guard let first = arguments.first, !first.hasPrefix("-"), first != "help",
       !subcommands.contains(first)
     else { return nil }

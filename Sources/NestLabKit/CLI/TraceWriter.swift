@@ -2,9 +2,9 @@ import Foundation
 
 /// Writes a ``NestLabKit/Trace`` as JSON (the `Codable` form, which decodes back) or as
 /// CSV (one row per sample).
-public enum TraceWriter {
+package enum TraceWriter {
   /// The trace as JSON, keys sorted.
-  public static func json(_ trace: Trace) throws -> String {
+  package static func json(_ trace: Trace) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return String(decoding: try encoder.encode(trace), as: UTF8.self) + "\n"
@@ -12,7 +12,7 @@ public enum TraceWriter {
 
   /// One row per sample: time, finger (empty when up), header and tab-bar tops, active
   /// tab, scroll position, refreshing (0/1), then every tab's own offset.
-  public static func csv(_ trace: Trace) -> String {
+  package static func csv(_ trace: Trace) -> String {
     let tabs = trace.screen.tabs.indices.map { "tab\($0)_offset" }
     var text =
       (["time", "finger_y", "header_top", "tab_bar_top", "active_tab", "scroll_position", "refreshing"] + tabs)
@@ -30,6 +30,6 @@ public enum TraceWriter {
   }
 
   private static func number(_ value: Double) -> String {
-    String(format: "%.4f", value)
+    LabNumberFormat.fixed(value, decimals: 4, nonFinite: "nan")
   }
 }

@@ -1,18 +1,18 @@
 /// One scenario of the report: the scenario, one trace per strategy that ran it, and each
 /// trace's metrics (`metrics[i]` belongs to `traces[i]`; missing entries count as "nothing
 /// measured"), and the strategies that could not run it.
-public struct ReportSection: Sendable {
+package struct ReportSection: Sendable {
   /// The scenario.
-  public var scenario: Scenario
+  package var scenario: Scenario
   /// One trace per strategy, in any order (the report puts "ours" first).
-  public var traces: [Trace]
+  package var traces: [Trace]
   /// The metrics of each trace, in the order of ``traces``.
-  public var metrics: [RunMetrics]
+  package var metrics: [RunMetrics]
   /// Strategies that failed on this scenario, by identifier, with the reason.
-  public var failures: [String: String]
+  package var failures: [String: String]
 
   /// Creates a section.
-  public init(scenario: Scenario, traces: [Trace], metrics: [RunMetrics], failures: [String: String] = [:]) {
+  package init(scenario: Scenario, traces: [Trace], metrics: [RunMetrics], failures: [String: String] = [:]) {
     self.scenario = scenario
     self.traces = traces
     self.metrics = metrics
@@ -20,7 +20,7 @@ public struct ReportSection: Sendable {
   }
 
   /// The metrics of trace `index`, or empty metrics when none were given.
-  public func metrics(at index: Int) -> RunMetrics {
+  package func metrics(at index: Int) -> RunMetrics {
     metrics.indices.contains(index) ? metrics[index] : RunMetrics()
   }
 }

@@ -6,9 +6,9 @@ struct PlotPoint: Hashable, Sendable {
   var y: Double
 }
 
-/// A line plot rendered as one self-contained `<svg>` element: axes with "nice" ticks,
-/// axis labels, a legend, one `<path>` per series (a `nil` point breaks the line) and
-/// optional markers. Pure: the same input always gives the same text.
+/// A line plot built as one self-contained `<svg>` element: axes with "nice" ticks, axis
+/// labels, a legend, one `<path>` per series (a `nil` point breaks the line) and optional
+/// markers. Pure: the same input always gives the same element.
 ///
 /// Each series is one path whose `d` attribute is `M x,y` followed by `L x,y` per further
 /// point (`M` again after a gap), one vertex per data point, coordinates in pixels with
@@ -59,22 +59,22 @@ struct SVGPlot {
   var series: [Series]
   /// The markers.
   var markers: [Marker] = []
-  /// Extra attributes for the `<svg>` element (already escaped).
-  var attributes: [(String, String)] = []
+  /// Extra attributes for the `<svg>` element.
+  var attributes: [HTMLAttribute] = []
 
-  private let marginLeft = 58.0
-  private let marginRight = 14.0
-  private let marginTop = 26.0
-  private let marginBottom = 36.0
+  private let leftMargin = 58.0
+  private let rightMargin = 14.0
+  private let topMargin = 26.0
+  private let bottomMargin = 36.0
 
   /// The plot area's left edge in pixels.
-  var plotLeft: Double { marginLeft }
+  var plotLeft: Double { leftMargin }
   /// The plot area's right edge in pixels.
-  var plotRight: Double { width - marginRight }
+  var plotRight: Double { width - rightMargin }
   /// The plot area's top edge in pixels.
-  var plotTop: Double { marginTop }
+  var plotTop: Double { topMargin }
   /// The plot area's bottom edge in pixels.
-  var plotBottom: Double { height - marginBottom }
+  var plotBottom: Double { height - bottomMargin }
 
   /// The pixel x of a data x.
   func px(_ x: Double) -> Double {
@@ -96,7 +96,9 @@ struct SVGPlot {
     return min(max(value, -10_000), 10_000)
   }
 
-  private static func f(_ value: Double) -> String { HTMLEscaping.number(value, decimals: 1) }
+  private static func f(_ value: Double) -> String {
+    LabNumberFormat.trimmed(value, decimals: 1, nonFinite: "0")
+  }
 
   /// The `d` attribute of a series: one vertex per non-`nil` point.
   func pathData(_ points: [PlotPoint?]) -> String {
@@ -113,136 +115,174 @@ struct SVGPlot {
     return d
   }
 
-  /// The SVG text.
-  func render() -> String {
-    let e = HTMLEscaping.escape
-    var svg =
-      "<svg class=\"plot\" data-plot=\"\(e(kind))\" viewBox=\"0 0 \(Self.f(width)) \(Self.f(height))\""
-    svg += " width=\"\(Self.f(width))\" height=\"\(Self.f(height))\" role=\"img\""
-    svg += " aria-label=\"\(e(yLabel)) over \(e(xLabel))\""
-    svg += " data-x-min=\"\(HTMLEscaping.number(xDomain.lowerBound, decimals: 4))\""
-    svg += " data-x-max=\"\(HTMLEscaping.number(xDomain.upperBound, decimals: 4))\""
-    svg += " data-px-min=\"\(Self.f(plotLeft))\" data-px-max=\"\(Self.f(plotRight))\""
-    for (name, value) in attributes { svg += " \(name)=\"\(value)\"" }
-    svg += ">"
+  /// The `<svg>` element.
+  var element: HTMLElement {
     let clipID = "\(id)-clip"
-    svg += "<defs><clipPath id=\"\(e(clipID))\"><rect x=\"\(Self.f(plotLeft))\" y=\"\(Self.f(plotTop))\""
-    svg +=
-      " width=\"\(Self.f(plotRight - plotLeft))\" height=\"\(Self.f(plotBottom - plotTop))\"/></clipPath></defs>"
-    svg += "<rect class=\"plot-bg\" x=\"\(Self.f(plotLeft))\" y=\"\(Self.f(plotTop))\""
-    svg += " width=\"\(Self.f(plotRight - plotLeft))\" height=\"\(Self.f(plotBottom - plotTop))\"/>"
-    svg += renderAxes()
-    svg += "<g clip-path=\"url(#\(e(clipID)))\">"
-    for marker in markers { svg += renderMarkerLine(marker) }
-    for line in series {
-      let d = pathData(line.points)
-      guard !d.isEmpty else { continue }
-      svg += "<path class=\"line \(e(line.cssClass))\(line.dashed ? " dashed" : "")\""
-      svg += " data-series=\"\(e(line.name))\" d=\"\(d)\"/>"
+    let svg = HTMLElement(
+      "svg",
+      [
+        "class": "plot", "data-plot": kind, "viewBox": "0 0 \(Self.f(width)) \(Self.f(height))",
+        "width": Self.f(width), "height": Self.f(height), "role": "img",
+        "aria-label": "\(yLabel) over \(xLabel)",
+        "data-x-min": LabNumberFormat.trimmed(xDomain.lowerBound, decimals: 4, nonFinite: "0"),
+        "data-x-max": LabNumberFormat.trimmed(xDomain.upperBound, decimals: 4, nonFinite: "0"),
+        "data-px-min": Self.f(plotLeft), "data-px-max": Self.f(plotRight),
+      ]
+    ) {
+      HTMLElement("defs") {
+        HTMLElement("clipPath", ["id": clipID]) { plotArea(cssClass: nil) }
+      }
+      plotArea(cssClass: "plot-bg")
+      axes
+      HTMLElement("g", ["clip-path": "url(#\(clipID))"]) {
+        markers.compactMap(markerLine)
+        for line in series where !pathData(line.points).isEmpty {
+          HTMLElement(
+            "path",
+            [
+              "class": "line \(line.cssClass)\(line.dashed ? " dashed" : "")", "data-series": line.name,
+              "d": pathData(line.points),
+            ])
+        }
+        markers.compactMap(markerDot)
+        HTMLElement(
+          "line",
+          [
+            "class": "cursor", "x1": Self.f(plotLeft), "x2": Self.f(plotLeft), "y1": Self.f(plotTop),
+            "y2": Self.f(plotBottom),
+          ])
+      }
+      markers.compactMap(markerLabel)
+      legend
     }
-    for marker in markers { svg += renderMarkerDot(marker) }
-    svg += "<line class=\"cursor\" x1=\"\(Self.f(plotLeft))\" x2=\"\(Self.f(plotLeft))\""
-    svg += " y1=\"\(Self.f(plotTop))\" y2=\"\(Self.f(plotBottom))\"/>"
-    svg += "</g>"
-    for marker in markers { svg += renderMarkerLabel(marker) }
-    svg += renderLegend()
-    svg += "</svg>"
-    return svg
+    return attributes.reduce(svg) { $0.setting($1.name, to: $1.value) }
   }
 
-  private func renderAxes() -> String {
-    let e = HTMLEscaping.escape
-    var svg = "<g class=\"axis\">"
+  private func plotArea(cssClass: String?) -> HTMLElement {
+    HTMLElement(
+      "rect",
+      [
+        "class": cssClass, "x": Self.f(plotLeft), "y": Self.f(plotTop), "width": Self.f(plotRight - plotLeft),
+        "height": Self.f(plotBottom - plotTop),
+      ])
+  }
+
+  private func gridLine(x1: Double, x2: Double, y1: Double, y2: Double, cssClass: String) -> HTMLElement {
+    HTMLElement(
+      "line", ["class": cssClass, "x1": Self.f(x1), "x2": Self.f(x2), "y1": Self.f(y1), "y2": Self.f(y2)])
+  }
+
+  private var axes: HTMLElement {
     let xTicks = Self.ticks(xDomain, target: 6)
-    for value in xTicks.values {
-      let x = Self.f(px(value))
-      svg +=
-        "<line class=\"grid\" x1=\"\(x)\" x2=\"\(x)\" y1=\"\(Self.f(plotTop))\" y2=\"\(Self.f(plotBottom))\"/>"
-      svg += "<text class=\"tick\" x=\"\(x)\" y=\"\(Self.f(plotBottom + 14))\" text-anchor=\"middle\">"
-      svg += "\(HTMLEscaping.number(value, decimals: xTicks.decimals))</text>"
-    }
     let yTicks = Self.ticks(yDomain, target: 5)
-    for value in yTicks.values {
-      let y = Self.f(py(value))
-      svg += "<line class=\"grid\(value == 0 ? " zero" : "")\" x1=\"\(Self.f(plotLeft))\""
-      svg += " x2=\"\(Self.f(plotRight))\" y1=\"\(y)\" y2=\"\(y)\"/>"
-      svg +=
-        "<text class=\"tick\" x=\"\(Self.f(plotLeft - 5))\" y=\"\(y)\" dy=\"0.32em\" text-anchor=\"end\">"
-      svg += "\(HTMLEscaping.number(value, decimals: yTicks.decimals))</text>"
+    return HTMLElement("g", ["class": "axis"]) {
+      for value in xTicks.values {
+        gridLine(x1: px(value), x2: px(value), y1: plotTop, y2: plotBottom, cssClass: "grid")
+        HTMLElement(
+          "text",
+          ["class": "tick", "x": Self.f(px(value)), "y": Self.f(plotBottom + 14), "text-anchor": "middle"]
+        ) {
+          LabNumberFormat.trimmed(value, decimals: xTicks.decimals, nonFinite: "0")
+        }
+      }
+      for value in yTicks.values {
+        gridLine(
+          x1: plotLeft, x2: plotRight, y1: py(value), y2: py(value),
+          cssClass: value == 0 ? "grid zero" : "grid")
+        HTMLElement(
+          "text",
+          [
+            "class": "tick", "x": Self.f(plotLeft - 5), "y": Self.f(py(value)), "dy": "0.32em",
+            "text-anchor": "end",
+          ]
+        ) {
+          LabNumberFormat.trimmed(value, decimals: yTicks.decimals, nonFinite: "0")
+        }
+      }
+      gridLine(x1: plotLeft, x2: plotRight, y1: plotBottom, y2: plotBottom, cssClass: "frame")
+      gridLine(x1: plotLeft, x2: plotLeft, y1: plotTop, y2: plotBottom, cssClass: "frame")
+      HTMLElement(
+        "text",
+        [
+          "class": "axis-label", "x": Self.f((plotLeft + plotRight) / 2), "y": Self.f(height - 4),
+          "text-anchor": "middle",
+        ]
+      ) { xLabel }
+      HTMLElement(
+        "text",
+        [
+          "class": "axis-label",
+          "transform": "translate(13 \(Self.f((plotTop + plotBottom) / 2))) rotate(-90)",
+          "text-anchor": "middle",
+        ]
+      ) { yLabel }
     }
-    svg += "<line class=\"frame\" x1=\"\(Self.f(plotLeft))\" x2=\"\(Self.f(plotRight))\""
-    svg += " y1=\"\(Self.f(plotBottom))\" y2=\"\(Self.f(plotBottom))\"/>"
-    svg += "<line class=\"frame\" x1=\"\(Self.f(plotLeft))\" x2=\"\(Self.f(plotLeft))\""
-    svg += " y1=\"\(Self.f(plotTop))\" y2=\"\(Self.f(plotBottom))\"/>"
-    let middleX = (plotLeft + plotRight) / 2
-    svg += "<text class=\"axis-label\" x=\"\(Self.f(middleX))\" y=\"\(Self.f(height - 4))\""
-    svg += " text-anchor=\"middle\">\(e(xLabel))</text>"
-    let middleY = (plotTop + plotBottom) / 2
-    svg += "<text class=\"axis-label\" transform=\"translate(13 \(Self.f(middleY))) rotate(-90)\""
-    svg += " text-anchor=\"middle\">\(e(yLabel))</text>"
-    svg += "</g>"
-    return svg
   }
 
-  private func renderLegend() -> String {
-    let e = HTMLEscaping.escape
-    var svg = "<g class=\"legend\">"
+  private var legend: HTMLElement {
     var x = plotLeft
+    var entries: [HTMLElement] = []
     for line in series {
-      svg += "<line class=\"line \(e(line.cssClass))\(line.dashed ? " dashed" : "")\""
-      svg += " x1=\"\(Self.f(x))\" x2=\"\(Self.f(x + 18))\" y1=\"12\" y2=\"12\"/>"
-      svg +=
-        "<text class=\"legend-text\" x=\"\(Self.f(x + 22))\" y=\"12\" dy=\"0.32em\">\(e(line.name))</text>"
+      entries.append(
+        HTMLElement(
+          "line",
+          [
+            "class": "line \(line.cssClass)\(line.dashed ? " dashed" : "")", "x1": Self.f(x),
+            "x2": Self.f(x + 18),
+            "y1": "12", "y2": "12",
+          ]))
+      entries.append(
+        HTMLElement("text", ["class": "legend-text", "x": Self.f(x + 22), "y": "12", "dy": "0.32em"]) {
+          line.name
+        })
       x += 30 + Double(line.name.count) * 6.2
     }
-    svg += "</g>"
-    return svg
+    return HTMLElement("g", ["class": "legend"]) { entries }
   }
 
-  private func renderMarkerLine(_ marker: Marker) -> String {
-    let e = HTMLEscaping.escape
+  private func markerLine(_ marker: Marker) -> HTMLElement? {
     switch marker {
     case .vertical(let x, _, let cssClass, _):
-      let px = Self.f(px(x))
-      return "<line class=\"marker \(e(cssClass))\" x1=\"\(px)\" x2=\"\(px)\" y1=\"\(Self.f(plotTop))\""
-        + " y2=\"\(Self.f(plotBottom))\"/>"
+      return gridLine(x1: px(x), x2: px(x), y1: plotTop, y2: plotBottom, cssClass: "marker \(cssClass)")
     case .horizontal(let y, _, let cssClass):
-      let py = Self.f(py(y))
-      return "<line class=\"marker \(e(cssClass))\" x1=\"\(Self.f(plotLeft))\" x2=\"\(Self.f(plotRight))\""
-        + " y1=\"\(py)\" y2=\"\(py)\"/>"
+      return gridLine(x1: plotLeft, x2: plotRight, y1: py(y), y2: py(y), cssClass: "marker \(cssClass)")
     case .dot:
-      return ""
+      return nil
     }
   }
 
-  private func renderMarkerDot(_ marker: Marker) -> String {
-    guard case .dot(let x, let y, _, let cssClass) = marker else { return "" }
-    return "<circle class=\"marker-dot \(HTMLEscaping.escape(cssClass))\" cx=\"\(Self.f(px(x)))\""
-      + " cy=\"\(Self.f(py(y)))\" r=\"3.5\"/>"
+  private func markerDot(_ marker: Marker) -> HTMLElement? {
+    guard case .dot(let x, let y, _, let cssClass) = marker else { return nil }
+    return HTMLElement(
+      "circle", ["class": "marker-dot \(cssClass)", "cx": Self.f(px(x)), "cy": Self.f(py(y)), "r": "3.5"])
   }
 
-  private func renderMarkerLabel(_ marker: Marker) -> String {
-    let e = HTMLEscaping.escape
+  private func markerLabel(_ marker: Marker) -> HTMLElement? {
+    let placement: (x: Double, y: Double, anchor: String, label: String, cssClass: String)
     switch marker {
     case .vertical(let x, let label?, let cssClass, let row):
-      let px = px(x)
-      let anchor = px > (plotLeft + plotRight) / 2 ? "end" : "start"
-      let offset = anchor == "end" ? -3.0 : 3.0
-      let y = plotTop + 11 + 11 * Double(min(max(row, 0), 4))
-      return "<text class=\"marker-label \(e(cssClass))\" x=\"\(Self.f(px + offset))\""
-        + " y=\"\(Self.f(y))\" text-anchor=\"\(anchor)\">\(e(label))</text>"
+      let end = px(x) > (plotLeft + plotRight) / 2
+      placement = (
+        px(x) + (end ? -3 : 3), plotTop + 11 + 11 * Double(min(max(row, 0), 4)), end ? "end" : "start", label,
+        cssClass
+      )
     case .horizontal(let y, let label?, let cssClass):
-      return "<text class=\"marker-label \(e(cssClass))\" x=\"\(Self.f(plotRight - 3))\""
-        + " y=\"\(Self.f(py(y) - 4))\" text-anchor=\"end\">\(e(label))</text>"
+      // Above the line, unless that is where the vertical markers' labels are: then below it.
+      let above = py(y) - plotTop > 24
+      placement = (plotRight - 3, above ? py(y) - 4 : py(y) + 11, "end", label, cssClass)
     case .dot(let x, let y, let label?, let cssClass):
-      let px = px(x)
-      let anchor = px > (plotLeft + plotRight) / 2 ? "end" : "start"
-      let offset = anchor == "end" ? -6.0 : 6.0
-      return "<text class=\"marker-label \(e(cssClass))\" x=\"\(Self.f(px + offset))\""
-        + " y=\"\(Self.f(py(y) - 6))\" text-anchor=\"\(anchor)\">\(e(label))</text>"
+      let end = px(x) > (plotLeft + plotRight) / 2
+      placement = (px(x) + (end ? -6 : 6), py(y) - 6, end ? "end" : "start", label, cssClass)
     default:
-      return ""
+      return nil
     }
+    return HTMLElement(
+      "text",
+      [
+        "class": "marker-label \(placement.cssClass)", "x": Self.f(placement.x), "y": Self.f(placement.y),
+        "text-anchor": placement.anchor,
+      ]
+    ) { placement.label }
   }
 
   // MARK: Scales

@@ -1,5 +1,8 @@
-/// The curves the report draws from one trace: positions per sample, the velocity of the
-/// scroll position by finite differences, and where the scroll position crosses the pin.
+/// The curves the report draws from one trace, in coordinates every strategy shares: the
+/// phone's screen (y in points from the screen's top edge, growing downwards) for the tab
+/// bar, the content under the finger and the finger itself, and the speed of the one scroll
+/// position (``Observation/scrollPosition``). No strategy's own list offsets appear, so the
+/// plots of all strategies of a scenario compare line by line.
 struct TraceCurves {
   /// Where the scroll position crosses the pin position.
   struct PinCrossing: Hashable {
@@ -11,10 +14,18 @@ struct TraceCurves {
     var collapsing: Bool
   }
 
-  /// One point per sample: the header's top edge on screen.
-  var headerTop: [PlotPoint?]
-  /// One point per sample: the active tab's list offset (`nil` if the tab is unknown).
-  var listOffset: [PlotPoint?]
+  /// One point per sample: the tab bar's top edge on screen, the header's bottom. The
+  /// header's collapse in points is its distance above the expanded position
+  /// (`topInset + H`); it stops at the pinned position (`topInset + P`).
+  var tabBarTop: [PlotPoint?]
+  /// One point per sample: the screen y of the content the finger drags — the point that
+  /// was under the finger when the content started to follow it (UIKit's pan recognizer
+  /// waits for a few points of slop), or under the finger at touch-down if it never moved
+  /// the content; from each touch until the next, and before the first from the first
+  /// touch. While the content tracks the finger this line lies on the finger's; after the
+  /// lift it shows where the fling carries the content. `nil` breaks the line at each new
+  /// touch and where the position jumps by design (tab switches, size changes).
+  var contentUnderFinger: [PlotPoint?]
   /// One point per sample where a finger is down: the finger's y (`nil` breaks the line).
   var fingerY: [PlotPoint?]
   /// One point per interval between distinct sample times, at the interval's middle;
@@ -28,16 +39,12 @@ struct TraceCurves {
 
   init(trace: Trace) {
     let samples = trace.samples
-    headerTop = samples.map { PlotPoint(x: $0.time, y: $0.observation.headerTop) }
-    listOffset = samples.map { sample in
-      let observation = sample.observation
-      guard observation.tabOffsets.indices.contains(observation.activeTab) else { return nil }
-      return PlotPoint(x: sample.time, y: observation.tabOffsets[observation.activeTab])
-    }
+    tabBarTop = samples.map { PlotPoint(x: $0.time, y: $0.observation.tabBarTop) }
     fingerY = samples.map { sample in sample.fingerY.map { PlotPoint(x: sample.time, y: $0) } }
 
     var breaks: [Double] = []
     var switches: [(time: Double, from: Int, to: Int)] = []
+    var touches: [Double] = []
     for event in trace.events {
       switch event {
       case .tabSwitch(let time, let from, let to):
@@ -45,11 +52,18 @@ struct TraceCurves {
         switches.append((time, from, to))
       case .sizeChange(let time):
         breaks.append(time)
+      case .touchBegan(let time):
+        touches.append(time)
       default:
         break
       }
     }
     tabSwitches = switches
+    let jumps = { (before: Trace.Sample, after: Trace.Sample) in
+      before.observation.activeTab != after.observation.activeTab
+        || breaks.contains { $0 > before.time - 1e-9 && $0 <= after.time + 1e-9 }
+    }
+    contentUnderFinger = Self.contentUnderFinger(trace, touches: touches, jumps: jumps)
 
     // The last sample at each distinct time is what the screen showed at that time.
     var collapsed: [Trace.Sample] = []
@@ -65,13 +79,10 @@ struct TraceCurves {
     for index in collapsed.indices.dropFirst() {
       let before = collapsed[index - 1]
       let after = collapsed[index]
-      let jumps =
-        before.observation.activeTab != after.observation.activeTab
-        || breaks.contains { $0 > before.time - 1e-9 && $0 <= after.time + 1e-9 }
       let p0 = before.observation.scrollPosition
       let p1 = after.observation.scrollPosition
       let dt = after.time - before.time
-      guard !jumps, p0.isFinite, p1.isFinite else {
+      guard !jumps(before, after), p0.isFinite, p1.isFinite else {
         velocity.append(nil)
         continue
       }
@@ -86,5 +97,42 @@ struct TraceCurves {
     }
     self.velocity = velocity
     pinCrossings = crossings
+  }
+
+  /// The screen y of the content the finger drags (see ``contentUnderFinger``): each touch
+  /// anchors the finger's y to the scroll position at its first sample that has moved the
+  /// content (or at its first sample), and content moving up by `d` in the scroll space moves
+  /// up by `d` on screen. Without touches, the anchor is the middle of the list's area at the
+  /// first sample.
+  private static func contentUnderFinger(
+    _ trace: Trace, touches: [Double], jumps: (Trace.Sample, Trace.Sample) -> Bool
+  ) -> [PlotPoint?] {
+    let samples = trace.samples
+    let anchors: [(y: Double, position: Double)?] = touches.enumerated().map { number, time in
+      let end = number + 1 < touches.count ? touches[number + 1] : .infinity
+      let touching = samples.filter { $0.time >= time - 1e-9 && $0.time < end - 1e-9 && $0.fingerY != nil }
+      guard let first = touching.first else { return nil }
+      let start = first.observation.scrollPosition
+      let dragging = touching.first { abs($0.observation.scrollPosition - start) > 1e-9 } ?? first
+      return dragging.fingerY.map { ($0, dragging.observation.scrollPosition) }
+    }
+    let fallback = samples.first.map { sample in
+      let listTop = sample.observation.tabBarTop + trace.screen.tabBarHeight
+      return (y: (listTop + trace.screen.height) / 2, position: sample.observation.scrollPosition)
+    }
+    var points: [PlotPoint?] = []
+    var previous: (sample: Trace.Sample, anchor: Int)?
+    for sample in samples {
+      let anchorIndex = max(0, touches.lastIndex { $0 <= sample.time + 1e-9 } ?? 0)
+      guard let anchor = (anchors.indices.contains(anchorIndex) ? anchors[anchorIndex] : nil) ?? fallback
+      else { continue }
+      if let previous, previous.anchor != anchorIndex || jumps(previous.sample, sample) {
+        points.append(nil)
+      }
+      points.append(
+        PlotPoint(x: sample.time, y: anchor.y - (sample.observation.scrollPosition - anchor.position)))
+      previous = (sample, anchorIndex)
+    }
+    return points
   }
 }

@@ -1,0 +1,46 @@
+/// One scroll-quality metric, defined once for everything that shows it: the report's
+/// summary columns and glossary, `nestlab compare`'s table, `nestlab run`'s trace and the
+/// README's glossary (`nestlab glossary`, compared with the README by a test). The exact
+/// computation is ``MetricsCalculator``'s; this says what it means to a person scrolling.
+package struct MetricDefinition: Sendable {
+  /// The ``RunMetrics`` property it reads ("trackingError"); the report's `data-metric` and
+  /// the glossary's anchor (`#metric-trackingError`).
+  package var key: String
+  /// The name, lower case ("tracking error").
+  package var name: String
+  /// The unit.
+  package var unit: MetricUnit
+  /// The goal as written in tables ("0", "1.00", "< 0.5"), `nil` when no value is better
+  /// than another.
+  package var goal: String?
+  /// Decimals shown in tables and the report.
+  package var decimals: Int
+  /// What it measures, in a sentence.
+  package var definition: String
+  /// Why it matters to a person scrolling, in a sentence.
+  package var whyItMatters: String
+  /// Reads the value from a run's metrics (`nil`: the run gives it nothing to measure).
+  package var value: @Sendable (RunMetrics) -> Double?
+  /// Judges a value against the goal, with the tolerance that counts as meeting it.
+  package var judge: @Sendable (Double) -> MetricVerdict
+
+  /// The row label of `nestlab compare` and `nestlab run`: the name, with the unit for
+  /// lengths and times ("tracking error (pt)", "momentum continuity").
+  package var label: String {
+    switch unit {
+    case .points, .seconds: return "\(name) (\(unit.symbol))"
+    case .ratio, .fraction, .count: return name
+    }
+  }
+
+  /// The verdict for a run, `.neutral` when the metric is `nil` or not finite.
+  package func verdict(for metrics: RunMetrics) -> MetricVerdict {
+    guard let value = value(metrics), value.isFinite else { return .neutral }
+    return judge(value)
+  }
+
+  /// The value for a run with ``decimals`` places, or `nil` when the run gives it nothing.
+  package func text(for metrics: RunMetrics) -> String? {
+    value(metrics).map { LabNumberFormat.fixed($0, decimals: decimals) }
+  }
+}

@@ -1,0 +1,69 @@
+/// A group of the corpus's scenarios (`Scenarios/`) that shows one kind of behaviour, and
+/// why our coordinator wins there: what the report prints above each scenario of the family
+/// and the README summarises.
+package struct ScenarioFamily: Hashable, Sendable {
+  /// The family's name ("Drags and flings through the pin").
+  package var name: String
+  /// The names of its scenarios in the corpus.
+  package var scenarios: [String]
+  /// Why ours wins, in a sentence or two that name the metrics showing it.
+  package var whyOursWins: String
+
+  /// Every family; each corpus scenario belongs to exactly one (a test checks it).
+  package static let all: [ScenarioFamily] = [
+    ScenarioFamily(
+      name: "Drags and flings through the pin",
+      scenarios: [
+        "01-slow-drag-across-pin", "02-fling-up-through-pin", "03-fling-down-reveals-header",
+        "04-header-drag-then-fling", "19-raw-touches-accelerating",
+      ],
+      whyOursWins:
+        "Only one scroll view ever moves, so the content stays under the finger (tracking error 0) and a fling crosses the pin at the speed it had (momentum continuity and distance / projection 1.00). The threshold lock stops dead at the pin; simultaneous pans lose a fling that starts on the header."
+    ),
+    ScenarioFamily(
+      name: "Tab switches",
+      scenarios: [
+        "05-tab-switch-header-expanded", "06-tab-switch-header-half", "07-tab-switch-header-pinned",
+        "08-swipe-to-tab-header-half", "21-tab-offsets-survive-header-reveal", "22-tab-switch-during-fling",
+        "27-tab-switch-deep-tab-header-shown", "28-swipe-to-deep-tab-keeps-content",
+        "29-touch-during-header-way",
+      ],
+      whyOursWins:
+        "The tab rule adjusts only a tab whose offset disagrees with the visible header, so the header never jumps (header jump 0) and tabs left deep keep their place (offsets kept 1.00); keeping the content instead, the header eases into place within 0.35 s. Simultaneous pans and the overlay reset other tabs to their top whenever the header shows."
+    ),
+    ScenarioFamily(
+      name: "Short content and size changes",
+      scenarios: [
+        "09-short-tab", "14-content-change-mid-fling", "15-header-height-change", "26-content-shrinks-at-end",
+      ],
+      whyOursWins:
+        "Padding lets a short tab collapse the header, a size change during a fling keeps the motion going without a jump, and a list left past its new end returns with the rubber band's motion instead of resting on a blank screen."
+    ),
+    ScenarioFamily(
+      name: "Pull to refresh and header stretch",
+      scenarios: ["10-pull-to-refresh", "11-header-stretch"],
+      whyOursWins:
+        "The lists scroll themselves, so their own overscroll drives the refresh and the header's stretch with UIKit's rubber band; the overlay, whose lists never scroll, loses the finger past the top (tracking error)."
+    ),
+    ScenarioFamily(
+      name: "Snapping",
+      scenarios: [
+        "12-snap-variable-items-forward", "13-snap-variable-items-slow", "20-header-snap",
+        "23-header-snap-gentle-flick", "24-item-snap-gentle-fling", "25-touch-stops-header-snap",
+      ],
+      whyOursWins:
+        "Targets are chosen when the finger lifts, in the fling's direction, among items of any height, and reached with UIKit's own deceleration, so nothing moves faster than the release (peak speed / release ≤ 1.00) and every snap rests within 1.5 s. Modulo snapping assumes one item height and turns around at once; ours counts a reversal only where a slow release returns smoothly to the item behind."
+    ),
+    ScenarioFamily(
+      name: "Frame rates",
+      scenarios: ["16-frames-60hz", "17-frames-120hz", "18-frames-jitter"],
+      whyOursWins:
+        "Every motion is a closed form of time, so one gesture ends in the same place at 60 Hz, 120 Hz and irregular frames (frame-rate diff < 0.5 pt); simultaneous pans fight once per frame and drift by tens of points."
+    ),
+  ]
+
+  /// The family `scenario` belongs to, if any (scenarios outside the corpus have none).
+  package static func of(scenario name: String) -> ScenarioFamily? {
+    all.first { $0.scenarios.contains(name) }
+  }
+}

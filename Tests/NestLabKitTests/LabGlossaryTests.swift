@@ -1,0 +1,66 @@
+import Foundation
+import NestLabKit
+import Testing
+
+/// Issue 15, outcome 2: the metric glossary, the techniques and "why ours wins" come from one
+/// place, cover everything the lab shows, and the README says the same.
+@Suite struct LabGlossaryTests {
+  static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("README.md").path
+
+  @Test func theREADMEGlossaryIsTheGeneratedOne() throws {
+    let text = try String(contentsOfFile: Self.readme, encoding: .utf8)
+    let section = try #require(
+      LabGlossary.section(in: text), "README.md has no section between \(LabGlossary.beginMarker) and its end"
+    )
+    #expect(
+      section == LabGlossary.markdown,
+      "README.md's glossary differs from the code: run `swift run nestlab glossary --write README.md`")
+    // "Quality, measured" points at it.
+    #expect(text.contains("(#reading-the-numbers)") && text.contains("\n## Reading the numbers\n"))
+  }
+
+  @Test func everyMetricIsDefinedAndReadsItsOwnValue() throws {
+    // A RunMetrics whose every field holds a different number: each definition must read
+    // the field its key names.
+    let keys = Mirror(reflecting: RunMetrics()).children.compactMap(\.label)
+    var numbers: [String: Int] = [:]
+    for (index, key) in keys.enumerated() { numbers[key] = index + 1 }
+    let metrics = try JSONDecoder().decode(RunMetrics.self, from: JSONEncoder().encode(numbers))
+    #expect(Set(MetricDefinition.all.map(\.key)) == Set(keys))
+    #expect(MetricDefinition.all.count == keys.count)
+    for metric in MetricDefinition.all {
+      #expect(metric.value(metrics) == numbers[metric.key].map(Double.init), "\(metric.key)")
+      #expect(!metric.definition.isEmpty && !metric.whyItMatters.isEmpty, "\(metric.key)")
+      #expect(
+        !(metric.definition + metric.whyItMatters).contains("|"), "\(metric.key) breaks the Markdown table")
+    }
+  }
+
+  @Test func everyRegisteredStrategyHasATechniqueWithAPublicReference() {
+    #expect(TechniqueDescription.all.map(\.strategy) == StrategyRegistry.identifiers)
+    for technique in TechniqueDescription.all {
+      #expect(technique.referenceURL.hasPrefix("https://"), "\(technique.strategy)")
+      #expect(!technique.howItWorks.isEmpty, "\(technique.strategy)")
+    }
+  }
+
+  @Test func everyCorpusScenarioBelongsToExactlyOneFamily() throws {
+    let corpus = try ScenarioLoader.scenarioFiles(in: ScenarioLoaderTests.corpus).map { path in
+      String(path.split(separator: "/").last?.dropLast(".json".count) ?? "")
+    }
+    let listed = ScenarioFamily.all.flatMap(\.scenarios)
+    #expect(listed.sorted() == corpus.sorted())
+    #expect(Set(listed).count == listed.count)
+  }
+
+  @Test func theREADMESectionCanBeRewritten() throws {
+    let stale = "intro\n\(LabGlossary.beginMarker)\nold text\n\(LabGlossary.endMarker)\noutro\n"
+    let updated = try #require(LabGlossary.updating(stale))
+    #expect(
+      updated == "intro\n\(LabGlossary.beginMarker)\n\(LabGlossary.markdown)\(LabGlossary.endMarker)\noutro\n"
+    )
+    #expect(LabGlossary.section(in: updated) == LabGlossary.markdown)
+    #expect(LabGlossary.updating("no markers") == nil)
+  }
+}

@@ -1,20 +1,20 @@
 /// Runs scenarios through strategies and computes every metric, the frame-rate one by
 /// paired runs: `nestlab compare` and the report are built on it.
-public struct Comparison: Sendable {
+package struct Comparison: Sendable {
   /// The frame timings a scenario is also run at for ``RunMetrics/frameRateDifference``:
   /// 60 Hz, 120 Hz and irregular frames of 4–25 ms (seed 7). A variant equal to the
   /// scenario's own timing is skipped.
-  public static let defaultFrameVariants: [FrameTiming] = [
+  package static let defaultFrameVariants: [FrameTiming] = [
     .regular(hz: 60), .regular(hz: 120), .jittery(minInterval: 0.004, maxInterval: 0.025, seed: 7),
   ]
 
   /// The runner used for every run.
-  public var runner: ScenarioRunner
+  package var runner: ScenarioRunner
   /// The timings of the paired runs; empty to skip the frame-rate metric.
-  public var frameVariants: [FrameTiming]
+  package var frameVariants: [FrameTiming]
 
   /// Creates a comparison.
-  public init(
+  package init(
     runner: ScenarioRunner = ScenarioRunner(), frameVariants: [FrameTiming] = Comparison.defaultFrameVariants
   ) {
     self.runner = runner
@@ -22,14 +22,14 @@ public struct Comparison: Sendable {
   }
 
   /// How many runs ``run(_:strategy:)`` makes for `scenario` (itself and its variants).
-  public func runCount(for scenario: Scenario) -> Int {
+  package func runCount(for scenario: Scenario) -> Int {
     1 + frameVariants.filter { $0 != scenario.frames }.count
   }
 
   /// Runs `scenario` through `strategy` at its own timing and at every variant; returns
   /// the trace at its own timing and its metrics, ``RunMetrics/frameRateDifference``
   /// being the largest difference against any variant.
-  public func run(_ scenario: Scenario, strategy: any NestedScrollStrategy.Type) throws(ScenarioError) -> (
+  package func run(_ scenario: Scenario, strategy: any NestedScrollStrategy.Type) throws(ScenarioError) -> (
     trace: Trace, metrics: RunMetrics
   ) {
     let trace = try runner.run(scenario, strategy: strategy)
@@ -46,7 +46,7 @@ public struct Comparison: Sendable {
   /// Runs every scenario through every strategy, in that order (scenario-major), calling
   /// `progress` before each run. A strategy that cannot build a scenario's screen gives an
   /// entry with its error instead of metrics.
-  public func run(
+  package func run(
     _ scenarios: [Scenario], strategies: [any NestedScrollStrategy.Type],
     progress: (ComparisonEntry.Progress) -> Void = { _ in }
   ) -> [ComparisonEntry] {

@@ -7,7 +7,7 @@ extension FuzzProgram {
   /// (so it starts from gestures that reach deep states: a fling through the pin, a swipe
   /// mid-fling, a refresh). Values are quantised to the program format's resolution and
   /// the program is cut at ``FuzzProgram/maximumSteps``.
-  public init(scenario: Scenario) {
+  package init(scenario: Scenario) {
     let spec = scenario.screen
     let screen = FuzzScreen(
       configuration: spec.configuration, width: spec.width, contentHeights: spec.tabs.map(\.contentHeight),

@@ -15,7 +15,7 @@ extension MetricsCalculator {
   /// tabs, and intervals that span a tab change or end at an input that may move content
   /// at once (tab switch, size change, end of refresh), are skipped. `nil` when nothing
   /// compares.
-  public static func frameRateDifference(_ a: Trace, _ b: Trace) -> Double? {
+  package static func frameRateDifference(_ a: Trace, _ b: Trace) -> Double? {
     let first = Track(a)
     let second = Track(b)
     let one = first.largestDifference(from: second)

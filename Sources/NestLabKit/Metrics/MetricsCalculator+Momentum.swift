@@ -18,7 +18,7 @@ extension MetricsCalculator {
   /// bounce is not a crossing), one tab throughout, no other input in between and
   /// `|v_before| ≥` ``minimumCrossingSpeed`` count; so do only pins that are not the end
   /// of the range (a short tab's pin is its bottom edge). `nil` when none does.
-  public static func momentumContinuity(_ trace: Trace) -> Double? {
+  package static func momentumContinuity(_ trace: Trace) -> Double? {
     let samples = trace.samples
     var worst: Double?
     var index = 1

@@ -10,7 +10,7 @@ extension MetricsCalculator {
   /// below ``tinySpeed`` have no direction and are skipped. A target behind the release
   /// (a snap back) is one reversal however smoothly it is reached. `nil` when no fling
   /// qualifies.
-  public static func reversals(_ trace: Trace) -> Int? {
+  package static func reversals(_ trace: Trace) -> Int? {
     var total: Int?
     for run in ReleaseRun.runs(in: trace) where abs(run.releaseVelocity) >= tinySpeed && !run.reachesEdge {
       var count = 0
@@ -39,7 +39,7 @@ extension MetricsCalculator {
   /// rest before the next touch or tab switch. Snapping rightly changes the distance a
   /// little; a strategy that stops momentum at the pin shows a ratio well under 1.
   /// `nil` when no release qualifies.
-  public static func distanceRatio(_ trace: Trace) -> Double? {
+  package static func distanceRatio(_ trace: Trace) -> Double? {
     var worst: (ratio: Double, badness: Double)?
     for run in ReleaseRun.runs(in: trace)
     where abs(run.releaseVelocity) >= minimumProjectionSpeed && !run.reachesEdge && run.endsAtRest {

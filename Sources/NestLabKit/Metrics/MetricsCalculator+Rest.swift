@@ -4,7 +4,7 @@ extension MetricsCalculator {
   /// sample shows the same screen as the last one (within ``restTolerance`` points). A run
   /// cut off before rest reports the time of its last change, an underestimate. `nil` for
   /// an empty trace.
-  public static func timeToRest(_ trace: Trace) -> Double? {
+  package static func timeToRest(_ trace: Trace) -> Double? {
     guard let last = trace.samples.last else { return nil }
     var rest = trace.samples.count - 1
     while rest > 0,

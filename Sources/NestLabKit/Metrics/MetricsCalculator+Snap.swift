@@ -3,10 +3,10 @@ extension MetricsCalculator {
   /// ``peakSpeedRatio(_:)``: a finger that had nearly stopped releases with a speed near
   /// zero, and any settling motion after it (a snap from rest) would give a meaningless,
   /// huge ratio.
-  public static let minimumReleaseSpeed = 50.0
+  package static let minimumReleaseSpeed = 50.0
   /// How close (points) the content must stay to where it finally rests for
   /// ``snapTimeToRest(_:)`` to count it as arrived.
-  public static let snapArrivalTolerance = 1.0
+  package static let snapArrivalTolerance = 1.0
 
   /// Whether a release at `sample` snaps: the screen snaps its header, or the active tab
   /// snaps to its items.
@@ -52,7 +52,7 @@ extension MetricsCalculator {
   /// at will). Releases slower than the floor are ignored, as are releases that start out
   /// of range (a rubber band's spring back is set by the stretch, not the release). `nil`
   /// when no release qualifies.
-  public static func peakSpeedRatio(_ trace: Trace) -> Double? {
+  package static func peakSpeedRatio(_ trace: Trace) -> Double? {
     let samples = trace.samples
     var worst: Double?
     for (run, _) in snapRuns(trace)
@@ -96,7 +96,7 @@ extension MetricsCalculator {
   /// short by a touch, a tab switch, a size change or the end of a refresh, or one still
   /// moving when the trace ends, has no rest and is skipped. A release that does not move
   /// at all scores 0. `nil` when no release qualifies.
-  public static func snapTimeToRest(_ trace: Trace) -> Double? {
+  package static func snapTimeToRest(_ trace: Trace) -> Double? {
     let samples = trace.samples
     var worst: Double?
     for (run, disrupted) in snapRuns(trace) where !disrupted && run.endsAtRest {

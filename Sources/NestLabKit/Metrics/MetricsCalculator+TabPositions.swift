@@ -17,7 +17,7 @@ extension MetricsCalculator {
   /// collapse. It was kept when, through the switch's window, the tab's `tabOffsets`
   /// value only continues from the remembered one as its own motion would (no jump).
   /// `nil` when no switch is covered by the rule.
-  public static func offsetsKept(_ trace: Trace) -> Double? {
+  package static func offsetsKept(_ trace: Trace) -> Double? {
     keptFraction(trace, onlyWhereTheHeaderAllows: true)
   }
 
@@ -26,7 +26,7 @@ extension MetricsCalculator {
   /// ``NestedScrollCore/TabSwitchPolicy/keepsContent`` promises (1.00), and what keeping the
   /// header gives up wherever the header disagrees with the tab. Each tab is remembered as
   /// ``offsetsKept(_:)`` remembers it; `nil` without switches.
-  public static func positionsKept(_ trace: Trace) -> Double? {
+  package static func positionsKept(_ trace: Trace) -> Double? {
     keptFraction(trace, onlyWhereTheHeaderAllows: false)
   }
 

@@ -75,7 +75,7 @@ extension MetricsCalculator {
   /// follows its list, or eases to a new place, does not jump; one that moves at the switch's
   /// instant, or faster than that, does. The largest over all switches; `nil` without
   /// switches.
-  public static func headerJump(_ trace: Trace) -> Double? {
+  package static func headerJump(_ trace: Trace) -> Double? {
     var worst: Double?
     let samples = trace.samples
     for window in switchWindows(trace) {
@@ -114,7 +114,7 @@ extension MetricsCalculator {
   /// the header (``NestedScrollCore/TabSwitchPolicy/keepsHeader``) it is 0; keeping the
   /// content, it is the header's way to where the tab's position puts it. `nil` without
   /// switches.
-  public static func headerMoved(_ trace: Trace) -> Double? {
+  package static func headerMoved(_ trace: Trace) -> Double? {
     var worst: Double?
     for window in switchWindows(trace) {
       let top = trace.samples[window.reference].observation.headerTop
@@ -135,7 +135,7 @@ extension MetricsCalculator {
   /// tab's scroll position puts it: `headerTop − (G − clamp(position, 0, H − P))`), is and
   /// stays within ``sameOffsetTolerance`` of where the switch's window leaves it. 0 when the
   /// header never leaves its list; the slowest switch; `nil` without switches.
-  public static func headerSettleTime(_ trace: Trace) -> Double? {
+  package static func headerSettleTime(_ trace: Trace) -> Double? {
     var worst: Double?
     let samples = trace.samples
     for window in switchWindows(trace) {

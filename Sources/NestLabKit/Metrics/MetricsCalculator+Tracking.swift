@@ -8,7 +8,7 @@ extension MetricsCalculator {
   /// both show the same tab with a scroll position inside `[0, maximum]` (outside, the
   /// rubber band rightly moves content less than the finger), and no tab switch, size
   /// change or end of refresh falls between them. `nil` when no pair counts.
-  public static func trackingError(_ trace: Trace) -> Double? {
+  package static func trackingError(_ trace: Trace) -> Double? {
     let samples = trace.samples
     var worst: Double?
     var downY: Double?

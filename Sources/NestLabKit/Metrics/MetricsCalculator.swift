@@ -7,40 +7,40 @@ import ScrollSimulator
 /// count, how speeds are estimated) are in each metric's documentation; the thresholds
 /// are the static constants below. Velocities are finite differences of
 /// ``Observation/scrollPosition`` between consecutive samples at distinct times.
-public enum MetricsCalculator {
+package enum MetricsCalculator {
   /// How far the finger must move from where it touched down before content follows it
   /// (UIKit's pan hysteresis); tracking is measured only after that.
-  public static let dragHysteresis = SimulatedScrollView.dragHysteresis
+  package static let dragHysteresis = SimulatedScrollView.dragHysteresis
   /// Positions within this many points of a scroll edge count as at the edge.
-  public static let edgeTolerance = 0.5
+  package static let edgeTolerance = 0.5
   /// Speeds below this (points per second) have no direction for reversals and no
   /// projection worth comparing.
-  public static let tinySpeed = 10.0
+  package static let tinySpeed = 10.0
   /// Releases slower than this (points per second) are placements, not flings: their
   /// projection is too short for ``distanceRatio(_:)`` to mean anything.
-  public static let minimumProjectionSpeed = 100.0
+  package static let minimumProjectionSpeed = 100.0
   /// Pin crossings slower than this (points per second) are not judged for continuity.
-  public static let minimumCrossingSpeed = 20.0
+  package static let minimumCrossingSpeed = 20.0
   /// How long after a tab switch the header is watched, at most (seconds).
-  public static let tabSwitchWindow = 1.0
+  package static let tabSwitchWindow = 1.0
   /// Two offsets this close (points) are "the same" for offsets kept and the tab rule.
-  public static let sameOffsetTolerance = 0.5
+  package static let sameOffsetTolerance = 0.5
   /// Motion slower than this (points per second) has stopped: what is left of a UIKit
   /// deceleration at this speed is under half a point.
-  public static let restSpeed = 1.0
+  package static let restSpeed = 1.0
   /// Positions this close (points) count as unchanged for rest.
-  public static let restTolerance = 0.01
+  package static let restTolerance = 0.01
   /// How far back from a release finger samples estimate its velocity (seconds), as
   /// UIKit's velocity tracker.
-  public static let releaseVelocityHorizon = 0.1
+  package static let releaseVelocityHorizon = 0.1
   /// A finger still for longer than this before lifting releases with no velocity.
-  public static let releaseStopGap = 0.04
+  package static let releaseStopGap = 0.04
   /// Samples closer in time than this are the same instant for finite differences.
   static let sameInstant = 1e-6
 
   /// Every metric of one run; ``RunMetrics/frameRateDifference`` needs paired runs and is
   /// left `nil` (see ``frameRateDifference(_:_:)``).
-  public static func metrics(for trace: Trace) -> RunMetrics {
+  package static func metrics(for trace: Trace) -> RunMetrics {
     RunMetrics(
       trackingError: trackingError(trace), momentumContinuity: momentumContinuity(trace),
       reversals: reversals(trace), distanceRatio: distanceRatio(trace), headerJump: headerJump(trace),

@@ -4,15 +4,15 @@
 /// Regular frames fall at exactly `k / hz` (no accumulated rounding, so a 60 Hz frame
 /// time is also a 120 Hz one); jittery frames are separated by intervals drawn uniformly
 /// from `minInterval…maxInterval` by ``SplitMix64`` seeded with the timing's seed.
-public struct FrameClock: Sendable {
+package struct FrameClock: Sendable {
   /// The timing.
-  public let timing: FrameTiming
+  package let timing: FrameTiming
   private var index = 0
   private var time = 0.0
   private var generator: SplitMix64
 
   /// Creates a clock whose first frame is at 0.
-  public init(_ timing: FrameTiming) {
+  package init(_ timing: FrameTiming) {
     self.timing = timing
     if case .jittery(_, _, let seed) = timing {
       generator = SplitMix64(seed: seed)
@@ -22,7 +22,7 @@ public struct FrameClock: Sendable {
   }
 
   /// The next frame's time (0 first).
-  public mutating func next() -> Double {
+  package mutating func next() -> Double {
     defer { index += 1 }
     guard index > 0 else { return 0 }
     switch timing {
@@ -35,7 +35,7 @@ public struct FrameClock: Sendable {
   }
 
   /// The frame times from 0 up to and including the first frame at or after `end`.
-  public static func times(_ timing: FrameTiming, through end: Double) -> [Double] {
+  package static func times(_ timing: FrameTiming, through end: Double) -> [Double] {
     var clock = FrameClock(timing)
     var times: [Double] = []
     repeat { times.append(clock.next()) } while times[times.count - 1] < end

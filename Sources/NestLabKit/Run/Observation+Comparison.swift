@@ -1,7 +1,7 @@
 extension Observation {
   /// Whether `other` shows the same thing within `tolerance` points: same tab and refresh
   /// state, and every position within `tolerance`.
-  public func isClose(to other: Observation, tolerance: Double = 1e-6) -> Bool {
+  package func isClose(to other: Observation, tolerance: Double = 1e-6) -> Bool {
     guard activeTab == other.activeTab, isRefreshing == other.isRefreshing,
       tabOffsets.count == other.tabOffsets.count
     else { return false }

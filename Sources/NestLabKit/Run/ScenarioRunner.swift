@@ -13,21 +13,21 @@ import ScrollSimulator
 /// The trace has a sample after every input and every frame. Inputs come before a frame
 /// at the same time, so every sample at an input's time shows the screen after it, and the
 /// last sample before that time shows it before (what the metrics compare).
-public struct ScenarioRunner: Sendable {
+package struct ScenarioRunner: Sendable {
   /// How long the observation must stay unchanged after the script for the run to end.
-  public var restDuration: Double
+  package var restDuration: Double
   /// The longest the run goes on after the script ends, in seconds.
-  public var maximumSettleTime: Double
+  package var maximumSettleTime: Double
 
   /// Creates a runner.
-  public init(restDuration: Double = 0.3, maximumSettleTime: Double = 10) {
+  package init(restDuration: Double = 0.3, maximumSettleTime: Double = 10) {
     self.restDuration = restDuration
     self.maximumSettleTime = maximumSettleTime
   }
 
   /// Runs `scenario` through a new instance of `strategy`; `frames` overrides the
   /// scenario's frame timing (for paired frame-rate runs).
-  public func run(
+  package func run(
     _ scenario: Scenario, strategy: any NestedScrollStrategy.Type, frames: FrameTiming? = nil
   ) throws(ScenarioError) -> Trace {
     let timing = frames ?? scenario.frames

@@ -1,14 +1,14 @@
 extension Trace {
   /// The screen from `time` on, after a content or header height change: what the metrics
   /// need to know where the scroll range ends (``ScreenSpec/maximumScrollPosition(tab:)``).
-  public struct ScreenChange: Hashable, Sendable, Codable {
+  package struct ScreenChange: Hashable, Sendable, Codable {
     /// When the change happened, in seconds.
-    public var time: Double
+    package var time: Double
     /// The whole screen after it.
-    public var screen: ScreenSpec
+    package var screen: ScreenSpec
 
     /// Creates a change.
-    public init(time: Double, screen: ScreenSpec) {
+    package init(time: Double, screen: ScreenSpec) {
       self.time = time
       self.screen = screen
     }

@@ -1,17 +1,17 @@
 /// Everything that happened in one run of a scenario through one strategy: a sample per
 /// frame and every input event, enough to compute the metrics and draw the report.
-public struct Trace: Hashable, Sendable, Codable {
+package struct Trace: Hashable, Sendable, Codable {
   /// One frame (or input event) of the run.
-  public struct Sample: Hashable, Sendable, Codable {
+  package struct Sample: Hashable, Sendable, Codable {
     /// The time, in seconds.
-    public var time: Double
+    package var time: Double
     /// The finger's y when a finger is down, else `nil`.
-    public var fingerY: Double?
+    package var fingerY: Double?
     /// What the screen showed after this frame or event.
-    public var observation: Observation
+    package var observation: Observation
 
     /// Creates a sample.
-    public init(time: Double, fingerY: Double?, observation: Observation) {
+    package init(time: Double, fingerY: Double?, observation: Observation) {
       self.time = time
       self.fingerY = fingerY
       self.observation = observation
@@ -19,7 +19,7 @@ public struct Trace: Hashable, Sendable, Codable {
   }
 
   /// An input event, for metrics that look at what happened around it.
-  public enum Event: Hashable, Sendable, Codable {
+  package enum Event: Hashable, Sendable, Codable {
     /// A finger touched down.
     case touchBegan(time: Double)
     /// The finger lifted.
@@ -33,21 +33,21 @@ public struct Trace: Hashable, Sendable, Codable {
   }
 
   /// The scenario's name.
-  public var scenario: String
+  package var scenario: String
   /// The strategy's identifier.
-  public var strategy: String
+  package var strategy: String
   /// The screen the scenario set up (for drawing the replay).
-  public var screen: ScreenSpec
+  package var screen: ScreenSpec
   /// Samples in time order.
-  public var samples: [Sample]
+  package var samples: [Sample]
   /// Input events in time order.
-  public var events: [Event]
+  package var events: [Event]
   /// How the screen changed during the run (content or header height steps), in time
   /// order; ``screen`` holds until the first. See ``screen(at:)``.
-  public var screenChanges: [ScreenChange]
+  package var screenChanges: [ScreenChange]
 
   /// Creates a trace.
-  public init(
+  package init(
     scenario: String, strategy: String, screen: ScreenSpec, samples: [Sample], events: [Event],
     screenChanges: [ScreenChange] = []
   ) {
@@ -61,7 +61,7 @@ public struct Trace: Hashable, Sendable, Codable {
 
   /// The screen as it was at `time`: ``screen`` with every change up to and including
   /// `time` applied.
-  public func screen(at time: Double) -> ScreenSpec {
+  package func screen(at time: Double) -> ScreenSpec {
     screenChanges.last { $0.time <= time }?.screen ?? screen
   }
 
@@ -70,7 +70,7 @@ public struct Trace: Hashable, Sendable, Codable {
   }
 
   /// Decodes a trace; `screenChanges` may be absent (no changes).
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     scenario = try container.decode(String.self, forKey: .scenario)
     strategy = try container.decode(String.self, forKey: .strategy)

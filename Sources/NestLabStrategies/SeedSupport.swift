@@ -53,7 +53,9 @@ package struct SeedGeometry {
     let listHeight = height - topInset - pinnedHeaderHeight - tabBarHeight
     guard listHeight > 0 else { throw .noRoomForList(listHeight) }
     for (index, contentHeight) in contentHeights.enumerated() {
-      guard contentHeight.isFinite, contentHeight >= 0 else { throw .contentHeight(tab: index, contentHeight) }
+      guard contentHeight.isFinite, contentHeight >= 0 else {
+        throw .contentHeight(tab: index, contentHeight)
+      }
     }
     self.width = width
     self.height = height

@@ -104,7 +104,8 @@ public func nskScreenSetTabItems(page: Int32, count: Int32) -> Int32 {
     total += clean
   }
   let index = Int(page)
-  session.tabs[index] = TabContent(contentHeight: total, snap: .itemHeights(heights), firstItemHeight: heights.first)
+  session.tabs[index] = TabContent(
+    contentHeight: total, snap: .itemHeights(heights), firstItemHeight: heights.first)
   session.applyTab(index)
   session.sync()
   return 1

@@ -164,7 +164,8 @@ struct GestureMeter {
       }
       let pin = sample.pin
       let crossed =
-        (previous.position < pin && sample.position >= pin) || (previous.position > pin && sample.position <= pin)
+        (previous.position < pin && sample.position >= pin)
+        || (previous.position > pin && sample.position <= pin)
       if crossed, sample.maximum - pin > Self.edgeTolerance, let beforePrevious,
         isInRange(beforePrevious), isInRange(previous), isInRange(sample),
         beforePrevious.tab == sample.tab, previous.time - beforePrevious.time > Self.sameInstant
@@ -193,6 +194,11 @@ struct GestureMeter {
   /// The motion came to rest: distance ÷ projection and reversals, when the release qualifies.
   private mutating func finish(_ sample: Sample) {
     phase = .done
+    if let crossing {
+      // The motion stopped on the far side of the pin: every later sample shows it still.
+      self.crossing = nil
+      judgeCrossing(before: crossing, after: 0, at: sample.time, sample)
+    }
     let speed = abs(releaseVelocity)
     if speed >= Self.tinySpeed, !reachedEdge { reversals = Double(reversalCount) }
     guard speed >= Self.minimumProjectionSpeed, !reachedEdge else { return }
@@ -220,7 +226,8 @@ struct GestureMeter {
     guard phase != .idle else { return }
     var kept = 0
     var compared = 0
-    for (tab, list) in lists.enumerated() where tab < downOffsets.count && tab != downTab && tab != sample.tab {
+    for (tab, list) in lists.enumerated() where tab < downOffsets.count && tab != downTab && tab != sample.tab
+    {
       compared += 1
       if abs(list.contentOffset.y - downOffsets[tab]) <= Self.sameOffsetTolerance { kept += 1 }
     }

@@ -178,7 +178,8 @@ final class PlaygroundSession {
     }
     let lists = self.lists
     let content = lists.indices.contains(tab) ? tabs[tab].contentHeight : 0
-    let rate = lists.indices.contains(tab) ? lists[tab].decelerationRate.rawValue : DecelerationRate.normal.rawValue
+    let rate =
+      lists.indices.contains(tab) ? lists[tab].decelerationRate.rawValue : DecelerationRate.normal.rawValue
     return GestureMeter.Sample(
       time: time, position: position, tab: tab, maximum: pin + max(0, content - pinnedListViewport), pin: pin,
       rate: rate, moving: isMoving)
@@ -246,7 +247,9 @@ final class PlaygroundSession {
     let old = screen
     var heights: [Double] = []
     for tab in tabs { heights.append(tab.contentHeight) }
-    guard let new = try? SimulatedProfileScreen(configuration: configuration, contentHeights: heights, width: width)
+    guard
+      let new = try? SimulatedProfileScreen(
+        configuration: configuration, contentHeights: heights, width: width)
     else { return false }
     screen = new
     self.configuration = configuration
@@ -265,9 +268,11 @@ final class PlaygroundSession {
     new.host.selectPage(active, animated: false, at: time)
     let top = new.coordinator.space.offset(forHeaderPosition: 0)
     for page in tabs.indices where page != active {
-      new.host.setContentOffset(max(old.lists[page].contentOffset.y, top), page: page, animated: false, at: time)
+      new.host.setContentOffset(
+        max(old.lists[page].contentOffset.y, top), page: page, animated: false, at: time)
     }
-    new.host.setContentOffset(max(old.lists[active].contentOffset.y, top), page: active, animated: false, at: time)
+    new.host.setContentOffset(
+      max(old.lists[active].contentOffset.y, top), page: active, animated: false, at: time)
     return true
   }
 

@@ -26,7 +26,8 @@ extension SeedGeometry {
           message: "expected room for a list below the pinned header and the tab bar, found \(listHeight) pt")
       case .contentHeight(let index, let height):
         throw ScenarioError(
-          path: "screen.tabs[\(index)].contentHeight", message: "expected a finite height >= 0, found \(height)")
+          path: "screen.tabs[\(index)].contentHeight",
+          message: "expected a finite height >= 0, found \(height)")
       }
     }
   }

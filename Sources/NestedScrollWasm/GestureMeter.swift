@@ -1,12 +1,13 @@
 // The lab's scroll-quality metrics of the last gesture, measured live in the playground on
 // whatever technique drives the phone, for the panel.
 
+import NestLabStrategies
 import ScrollPhysics
 import ScrollSimulator
 
 /// Measures the last gesture (a touch, its drag and the motion after the release) with the
-/// definitions of the lab's metrics (`MetricsCalculator` in NestLabKit, whose documentation
-/// is the reference): tracking error, release velocity, momentum continuity at the pin,
+/// definitions and thresholds (``NestLabStrategies/MetricThresholds``) of the lab's metrics
+/// (`MetricsCalculator` in NestLabKit, whose documentation is the reference): tracking error, release velocity, momentum continuity at the pin,
 /// distance ÷ projection and reversals, plus how many other tabs kept their offset.
 ///
 /// The lab computes them afterwards on a whole trace; here they are streamed, each from the
@@ -40,15 +41,6 @@ struct GestureMeter {
     case done
   }
 
-  // The lab's thresholds (MetricsCalculator's static constants).
-  private static let dragHysteresis = SimulatedScrollView.dragHysteresis
-  private static let edgeTolerance = 0.5
-  private static let tinySpeed = 10.0
-  private static let minimumProjectionSpeed = 100.0
-  private static let minimumCrossingSpeed = 20.0
-  private static let sameOffsetTolerance = 0.5
-  private static let sameInstant = 1e-6
-
   /// How many gestures began.
   private(set) var gestures = 0
   /// The largest `|Δ position + Δ finger|` between samples while the finger dragged inside
@@ -72,7 +64,8 @@ struct GestureMeter {
   private(set) var velocity = 0.0
 
   private var phase = Phase.idle
-  private var tracker = VelocityTracker(horizon: 0.1, stopGap: 0.04)
+  private var tracker = VelocityTracker(
+    horizon: MetricThresholds.releaseVelocityHorizon, stopGap: MetricThresholds.releaseStopGap)
   private var downFingerY = 0.0
   private var lastFingerY = 0.0
   private var panBegan = false
@@ -117,7 +110,7 @@ struct GestureMeter {
       let error = abs(sample.position - previous.position + (fingerY - lastFingerY))
       trackingError = trackingError.isNaN ? error : max(trackingError, error)
     }
-    if abs(fingerY - downFingerY) >= Self.dragHysteresis { panBegan = true }
+    if abs(fingerY - downFingerY) >= MetricThresholds.dragHysteresis { panBegan = true }
     if fingerY != lastFingerY { tracker.addSample(position: -fingerY, time: sample.time) }
     lastFingerY = fingerY
     record(sample, lists: lists)
@@ -151,9 +144,9 @@ struct GestureMeter {
     }
     reachedEdge = reachedEdge || isAtEdge(sample)
     let dt = sample.time - previous.time
-    if dt > Self.sameInstant {
+    if dt > MetricThresholds.sameInstant {
       let speed = (sample.position - previous.position) / dt
-      if abs(speed) >= Self.tinySpeed {
+      if abs(speed) >= MetricThresholds.tinySpeed {
         let sign = speed > 0 ? 1.0 : -1.0
         if sign != direction { reversalCount += 1 }
         direction = sign
@@ -166,12 +159,12 @@ struct GestureMeter {
       let crossed =
         (previous.position < pin && sample.position >= pin)
         || (previous.position > pin && sample.position <= pin)
-      if crossed, sample.maximum - pin > Self.edgeTolerance, let beforePrevious,
+      if crossed, sample.maximum - pin > MetricThresholds.edgeTolerance, let beforePrevious,
         isInRange(beforePrevious), isInRange(previous), isInRange(sample),
-        beforePrevious.tab == sample.tab, previous.time - beforePrevious.time > Self.sameInstant
+        beforePrevious.tab == sample.tab, previous.time - beforePrevious.time > MetricThresholds.sameInstant
       {
         let before = (previous.position - beforePrevious.position) / (previous.time - beforePrevious.time)
-        if abs(before) >= Self.minimumCrossingSpeed {
+        if abs(before) >= MetricThresholds.minimumCrossingSpeed {
           crossing = (before, (beforePrevious.time + previous.time) / 2)
         }
       }
@@ -200,24 +193,25 @@ struct GestureMeter {
       judgeCrossing(before: crossing, after: 0, at: sample.time, sample)
     }
     let speed = abs(releaseVelocity)
-    if speed >= Self.tinySpeed, !reachedEdge { reversals = Double(reversalCount) }
-    guard speed >= Self.minimumProjectionSpeed, !reachedEdge else { return }
+    if speed >= MetricThresholds.tinySpeed, !reachedEdge { reversals = Double(reversalCount) }
+    guard speed >= MetricThresholds.minimumProjectionSpeed, !reachedEdge else { return }
     let projection = Decay(initialVelocity: releaseVelocity, rate: DecelerationRate(clamping: sample.rate))
       .projectedDistance
     let projected = releasePosition + projection
-    guard projection != 0, projected > Self.edgeTolerance, projected < sample.maximum - Self.edgeTolerance
+    guard projection != 0, projected > MetricThresholds.edgeTolerance,
+      projected < sample.maximum - MetricThresholds.edgeTolerance
     else { return }
     distanceRatio = (sample.position - releasePosition) / projection
   }
 
   /// Keeps `sample` as the latest, its velocity, and which other tabs kept their offset.
   private mutating func record(_ sample: Sample, lists: [SimulatedScrollView]) {
-    if let previous, previous.tab == sample.tab, sample.time - previous.time > Self.sameInstant {
+    if let previous, previous.tab == sample.tab, sample.time - previous.time > MetricThresholds.sameInstant {
       velocity = (sample.position - previous.position) / (sample.time - previous.time)
     } else if previous == nil || previous?.tab != sample.tab {
       velocity = 0
     }
-    if let previous, sample.time - previous.time <= Self.sameInstant {
+    if let previous, sample.time - previous.time <= MetricThresholds.sameInstant {
       self.previous = sample  // the same instant: the newer state replaces it
     } else {
       beforePrevious = previous
@@ -229,7 +223,7 @@ struct GestureMeter {
     for (tab, list) in lists.enumerated() where tab < downOffsets.count && tab != downTab && tab != sample.tab
     {
       compared += 1
-      if abs(list.contentOffset.y - downOffsets[tab]) <= Self.sameOffsetTolerance { kept += 1 }
+      if abs(list.contentOffset.y - downOffsets[tab]) <= MetricThresholds.sameOffsetTolerance { kept += 1 }
     }
     tabsKept = kept
     tabsCompared = compared
@@ -240,6 +234,7 @@ struct GestureMeter {
   }
 
   private func isAtEdge(_ sample: Sample) -> Bool {
-    sample.position <= Self.edgeTolerance || sample.position >= sample.maximum - Self.edgeTolerance
+    sample.position <= MetricThresholds.edgeTolerance
+      || sample.position >= sample.maximum - MetricThresholds.edgeTolerance
   }
 }

@@ -9,11 +9,7 @@ extension PlaygroundSession {
   /// Writes the whole state into the shared buffer.
   func sync() {
     let s = state
-    if let strategyScreen {
-      writeStrategyScreen(strategyScreen)
-    } else {
-      writeOurScreen()
-    }
+    if technique.usesOurScreen { writeOurScreen() } else { writeStrategyScreen(driver) }
     s[.time] = time
     s[.pageCount] = Double(lists.count)
     s[.moving] = isMoving ? 1 : 0
@@ -82,7 +78,7 @@ extension PlaygroundSession {
     s[.headerShift] = coordinator.headerTransition?.shift ?? 0
     s[flag: .keepsContent] = coordinator.configuration.tabSwitchPolicy == .keepsContent
     s[.listAreaTop] = 0
-    s[.scrollPosition] = space.headerPosition(forOffset: active.contentOffset.y)
+    s[.scrollPosition] = driver.scrollPosition
   }
 
   /// An outer-view technique: the header and tab bar where its views put them, the header's

@@ -46,7 +46,7 @@ final class PlaygroundSession {
   }
 
   /// Our screen; with an outer-view technique it stays idle.
-  var screen: SimulatedProfileScreen
+  private(set) var screen: SimulatedProfileScreen
   /// The screen width.
   let width: Double
   /// The configuration our screen was built from.
@@ -59,8 +59,8 @@ final class PlaygroundSession {
   var fastDeceleration = false
   /// The technique driving the phone.
   private(set) var technique = Technique.ours
-  /// The outer-view technique's screen, when one drives the phone.
-  private(set) var strategyScreen: (any StrategyScreen)?
+  /// The screen driving the phone: ours (``OurScreen``) or an outer-view technique's.
+  private(set) var driver: any StrategyScreen
   /// Seed 004's snapping, installed on our screen for ``Technique/moduloSnap``.
   private var moduloSnap: ModuloSnap?
   /// The metrics of the last gesture.
@@ -75,6 +75,7 @@ final class PlaygroundSession {
     self.screen = screen
     self.configuration = configuration
     self.width = width
+    driver = OurScreen(screen)
     tabs = Array(repeating: TabContent(), count: screen.lists.count)
   }
 
@@ -84,7 +85,7 @@ final class PlaygroundSession {
   }
 
   /// The lists of the technique driving the phone.
-  var lists: [SimulatedScrollView] { strategyScreen?.lists ?? screen.lists }
+  var lists: [SimulatedScrollView] { driver.lists }
 
   // MARK: Input
 
@@ -93,28 +94,16 @@ final class PlaygroundSession {
     note(time)
     switch input {
     case .began(let location):
-      if let strategyScreen {
-        strategyScreen.touchBegan(at: location, time: time)
-      } else {
-        screen.touchBegan(at: location, time: time)
-      }
+      driver.touchBegan(at: location, time: time)
       fingerY = location.y
     case .moved(let location):
-      if let strategyScreen {
-        strategyScreen.touchMoved(to: location, time: time)
-      } else {
-        screen.touchMoved(to: location, time: time)
-      }
+      driver.touchMoved(to: location, time: time)
       fingerY = location.y
     case .ended(let location):
-      if let strategyScreen {
-        strategyScreen.touchEnded(at: location, time: time)
-      } else {
-        screen.touchEnded(at: location, time: time)
-      }
+      driver.touchEnded(at: location, time: time)
       fingerY = nil
     case .frame:
-      if let strategyScreen { strategyScreen.advance(to: time) } else { screen.advance(to: time) }
+      driver.advance(to: time)
     }
     measure(input)
     sync()
@@ -123,13 +112,13 @@ final class PlaygroundSession {
   /// A tap on tab `page` (a valid page).
   func tapTab(_ page: Int, at time: Double) {
     note(time)
-    if let strategyScreen { strategyScreen.tapTab(page, time: time) } else { screen.tapTab(page, time: time) }
+    driver.tapTab(page, time: time)
     sync()
   }
 
   /// Performs `action` at `time` on our screen, if it drives the phone.
   func perform(_ action: Action, at time: Double) {
-    guard strategyScreen == nil else { return }
+    guard technique.usesOurScreen else { return }
     note(time)
     switch action {
     case .statusBarTap:
@@ -167,31 +156,19 @@ final class PlaygroundSession {
     let pinnedListViewport =
       configuration.viewportHeight - configuration.topInset - configuration.pinnedHeaderHeight
       - configuration.tabBarHeight
-    let tab: Int
-    let position: Double
-    if let strategyScreen {
-      tab = strategyScreen.activeTab
-      position = strategyScreen.scrollPosition
-    } else {
-      tab = screen.coordinator.activePage
-      position = screen.coordinator.space.headerPosition(forOffset: screen.activeList.contentOffset.y)
-    }
-    let lists = self.lists
+    let tab = driver.activeTab
+    let lists = driver.lists
     let content = lists.indices.contains(tab) ? tabs[tab].contentHeight : 0
     let rate =
       lists.indices.contains(tab) ? lists[tab].decelerationRate.rawValue : DecelerationRate.normal.rawValue
     return GestureMeter.Sample(
-      time: time, position: position, tab: tab, maximum: pin + max(0, content - pinnedListViewport), pin: pin,
+      time: time, position: driver.scrollPosition, tab: tab,
+      maximum: pin + max(0, content - pinnedListViewport), pin: pin,
       rate: rate, moving: isMoving)
   }
 
   /// Whether anything moves: a finger drags, a view decelerates or bounces, an animation runs.
-  var isMoving: Bool {
-    if fingerY != nil { return true }
-    if let strategyScreen { return strategyScreen.isMoving }
-    if screen.host.needsFrames || screen.pager.isDecelerating || screen.pager.isDragging { return true }
-    return screen.lists.contains { $0.isDecelerating || $0.isDragging }
-  }
+  var isMoving: Bool { fingerY != nil || driver.isMoving }
 
   // MARK: Settings
 
@@ -214,7 +191,7 @@ final class PlaygroundSession {
   func applyDeceleration() {
     let fast = fastDeceleration || technique == .moduloSnap
     for list in screen.lists { list.decelerationRate = fast ? .fast : .normal }
-    if strategyScreen != nil { startStrategyScreen() }
+    if !technique.usesOurScreen { startDriver() }
   }
 
   /// Switches to `technique`: a fresh screen at the top, the same content and settings.
@@ -222,21 +199,27 @@ final class PlaygroundSession {
   func select(_ technique: Technique) -> Bool {
     self.technique = technique
     let rebuilt = rebuild(configuration: configuration, keepingOffsets: false)
-    startStrategyScreen()
+    startDriver()
     meter = GestureMeter()
     fingerY = nil
     sync()
-    return rebuilt && (technique.usesOurScreen || strategyScreen != nil)
+    return rebuilt && self.technique == technique
   }
 
-  /// Builds the outer-view technique's screen (none for the techniques on our screen).
-  private func startStrategyScreen() {
+  /// Drives the phone with the technique: our screen, or the outer-view technique's screen
+  /// built now (ours when the technique rejects the geometry).
+  private func startDriver() {
     var heights: [Double] = []
     for tab in tabs { heights.append(tab.contentHeight) }
-    strategyScreen = technique.makeStrategyScreen(
+    if let built = technique.makeStrategyScreen(
       configuration: configuration, width: width, contentHeights: heights, fastDeceleration: fastDeceleration)
-    strategyScreen?.advance(to: time)
-    if strategyScreen == nil, !technique.usesOurScreen { technique = .ours }
+    {
+      built.advance(to: time)
+      driver = built
+    } else {
+      if !technique.usesOurScreen { technique = .ours }
+      driver = OurScreen(screen)
+    }
   }
 
   /// Replaces our screen by one built from `configuration`, keeping the active page and,
@@ -252,6 +235,7 @@ final class PlaygroundSession {
         configuration: configuration, contentHeights: heights, width: width)
     else { return false }
     screen = new
+    if technique.usesOurScreen { driver = OurScreen(new) }
     self.configuration = configuration
     moduloSnap = nil
     if technique == .moduloSnap {

@@ -160,19 +160,19 @@ return {
 """
 
 
-def load_at(page, size):
-    """Opens the page at `size` and measures its layout."""
-    page.load(viewport=size)
-    return page.driver.execute_script(LAYOUT_JS)
+def layout_at(page, size):
+    """Opens the page at `size`, measures its layout, and opens it again at the default size."""
+    try:
+        page.load(viewport=size)
+        return page.driver.execute_script(LAYOUT_JS)
+    finally:
+        page.load()
 
 
 @case
 def panel_fits_beside_the_phone_at_1280x800(page, finger, ctx):
     """At 1280 x 800 the whole panel is in the window, beside the phone, with no scrolling."""
-    try:
-        layout = load_at(page, (1280, 800))
-    finally:
-        page.load()
+    layout = layout_at(page, (1280, 800))
     panel, device = layout["panel"], layout["device"]
     expect(panel["right"] <= 1280 and panel["bottom"] <= 800 and panel["top"] >= 0,
            f"panel {panel} is not within 1280 x 800")
@@ -187,10 +187,7 @@ def panel_fits_beside_the_phone_at_1280x800(page, finger, ctx):
 @case
 def no_horizontal_scroll_at_phone_width(page, finger, ctx):
     """At 430 px wide the page does not scroll sideways and the phone fits the width."""
-    try:
-        layout = load_at(page, (430, 932))
-    finally:
-        page.load()
+    layout = layout_at(page, (430, 932))
     expect(layout["scrollWidth"] <= 430, f"the page is {layout['scrollWidth']} px wide at 430 ({layout['wide']})")
     expect(not layout["wide"], f"elements reach past the right edge: {layout['wide']}")
     expect(layout["device"]["left"] >= 0 and layout["device"]["right"] <= 430, f"phone {layout['device']}")

@@ -39,6 +39,14 @@ var targets: [Target] = [
     dependencies: ["ScrollPhysics", "ScrollSimulator", "NestedScrollCore"],
     swiftSettings: embeddedSettings
   ),
+  // The lab's re-enactments of other techniques, portable so that the lab (NestLabKit) and
+  // the browser playground (NestedScrollWasm) run the same code. No product: NestLabKit
+  // re-exports it.
+  .target(
+    name: "NestLabStrategies",
+    dependencies: ["ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation"],
+    swiftSettings: embeddedSettings
+  ),
 ]
 
 var products: [Product] = [
@@ -65,7 +73,9 @@ if embedded {
   targets.append(
     .executableTarget(
       name: "NestedScrollWasm",
-      dependencies: ["ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation"],
+      dependencies: [
+        "ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation", "NestLabStrategies",
+      ],
       swiftSettings: embeddedSettings,
       linkerSettings: [.unsafeFlags(linkerFlags)]
     )
@@ -96,6 +106,7 @@ if embedded {
       name: "NestLabKit",
       dependencies: [
         "ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation", "NestedScrollFuzzing",
+        "NestLabStrategies",
       ],
       // The report's style sheet and script, inlined into every report (ReportAssets).
       resources: [.copy("Report/Assets")]

@@ -2,8 +2,10 @@
 //
 // The module (NSK_WASM_BASE64, inlined by Scripts/playground) owns all scrolling: the page
 // forwards pointer events (screen points, seconds), calls nsk_advance once per frame and
-// reads one shared Float64 state buffer (layout below, mirrored from StateSlot in
-// Sources/NestedScrollWasm/Playground.swift). No framework, no network, no per-frame JSON.
+// reads one shared Float64 state buffer (layout below, mirrored from
+// Sources/NestedScrollWasm/StateLayout.swift). No framework, no network, no per-frame JSON.
+// The phone is driven by our coordinator or by one of the lab's re-enactments of another
+// technique (the technique switch), the same code the lab compares.
 //
 // Test hook: window.playground (advanceTo, state, pointer, manualClock, set, benchmark).
 "use strict";
@@ -25,7 +27,8 @@
   const ROW = TILE + GAP;
   const TAB_TITLES = ["Posts", "Media", "Likes"];
 
-  // ---- state buffer layout (StateSlot) ----
+  // ---- state buffer layout: Sources/NestedScrollWasm/StateLayout.swift, name for name and
+  // index for index (Scripts/check-wasm.mjs fails when the two differ) ----
   const SLOT = {
     time: 0, headerTop: 1, headerFrameHeight: 2, visibleHeaderHeight: 3, stretch: 4, overscroll: 5,
     collapse: 6, collapseProgress: 7, isPinned: 8, tabBarTop: 9, refreshAreaTop: 10, refreshAreaHeight: 11,
@@ -33,10 +36,32 @@
     activePage: 17, pageCount: 18, velocity: 19, listDragging: 20, pagerDragging: 21, moving: 22,
     animating: 23, listInsetTop: 24, pinOffset: 25, headerHeight: 26, pinnedHeight: 27, tabBarHeight: 28,
     topInset: 29, viewportHeight: 30, width: 31, diagnostics: 32, alive: 33, headerShift: 34, keepsContent: 35,
-    pageBase: 40, pageStride: 6, offset: 0, contentHeight: 1, insetTop: 2, insetBottom: 3,
-    minimumOffset: 4, maximumOffset: 5, count: 88,
+    technique: 36, listAreaTop: 37, scrollPosition: 38, pinPosition: 39, gestures: 40, trackingError: 41,
+    releaseVelocity: 42, momentumContinuity: 43, distanceRatio: 44, reversals: 45, tabsKept: 46, tabsCompared: 47,
   };
+  const PAGE = { offset: 0, contentHeight: 1, insetTop: 2, insetBottom: 3, minimumOffset: 4, maximumOffset: 5 };
+  const LAYOUT = { maximumPages: 8, pageBase: 64, pageStride: 6, count: 112 };
+  const pageSlot = (page, slot) => LAYOUT.pageBase + page * LAYOUT.pageStride + slot;
   const REFRESH_NAMES = ["idle", "pulling", "armed", "refreshing", "ending"];
+  // The technique switch: codes of Sources/NestedScrollWasm/Technique.swift.
+  const TECHNIQUES = [
+    { id: "ours", code: 0, title: "Ours", ownScreen: true,
+      text: "Each tab's list owns all scrolling; its inset reserves the header, which the coordinator places. " +
+        "Fling up from the header: the motion carries through the pin into the list." },
+    { id: "threshold-lock", code: 1, title: "Threshold lock", ownScreen: false,
+      text: "isScrollEnabled toggled at the pin (an outer scroll view hands over to the list). " +
+        "Fling up from the header: the fling stops dead at the pin, a new gesture is needed." },
+    { id: "simultaneous-pans", code: 2, title: "Simultaneous pans", ownScreen: false,
+      text: "Two pans recognised at once, offsets pinned in scrollViewDidScroll (JXPagingView, GKPageScrollView). " +
+        "Drag across the pin: the hand-over lags; scroll Media, come back, pull the header down: Media is reset." },
+    { id: "overlay", code: 3, title: "Overlay", ownScreen: false,
+      text: "One invisible overlay scroll view mapped onto header and list (TwitterProfile). Lists never bounce " +
+        "or refresh; whenever the header shows, every other tab's position is thrown away." },
+    { id: "modulo-snap", code: 4, title: "Modulo snap", ownScreen: true,
+      text: "scrollViewWillEndDragging rounds the target to a multiple of one item height (.fast lists). " +
+        "Release slowly just past a post's middle: it ticks back against the motion; tall posts snap as if all alike." },
+  ];
+  const techniqueById = (id) => TECHNIQUES.find((t) => t.id === id) || TECHNIQUES[0];
 
   const $ = (id) => document.getElementById(id);
   const clamp = (x, lo, hi) => Math.min(Math.max(x, lo), hi);
@@ -270,6 +295,10 @@
     exports.nsk_set_item_snap(options.itemSnap ? 1 : 0);
     exports.nsk_set_fast_deceleration(options.deceleration === "fast" ? 1 : 0);
     if (options.tabSwitch === "content") exports.nsk_set_tab_switch_policy(1);
+    const technique = techniqueById(options.technique);
+    if (technique.code !== 0 && !exports.nsk_set_technique(technique.code)) {
+      throw new Error(`nsk_set_technique rejected ${technique.id}`);
+    }
   }
 
   // ---- the page ----
@@ -294,7 +323,7 @@
 
   const options = {
     headerSnap: false, itemSnap: false, refresh: true, deceleration: "normal", rate: "display", slowMotion: false,
-    tabSwitch: "header",
+    tabSwitch: "header", technique: "ours",
   };
 
   let exports = null;
@@ -322,7 +351,7 @@
 
   function stateView() {
     if (!state || state.buffer !== exports.memory.buffer || state.length === 0) {
-      state = new Float64Array(exports.memory.buffer, exports.nsk_state(), SLOT.count);
+      state = new Float64Array(exports.memory.buffer, exports.nsk_state(), LAYOUT.count);
     }
     return state;
   }
@@ -555,23 +584,34 @@
       tab.setAttribute("aria-selected", i === active ? "true" : "false");
     });
 
-    // Lists: the pager slides pages, each page's content sits at -contentOffset.y.
+    // Lists: the pager slides pages, each page's content sits at -contentOffset.y below the
+    // top of the lists' frames (0 for ours, whose lists fill the screen; below the tab bar for
+    // the outer-view techniques, whose lists are clipped there).
+    const listAreaTop = s[SLOT.listAreaTop];
     pagesDom.track.style.transform = `translate3d(${px(-s[SLOT.pagerOffset])}px,0,0)`;
+    const clip = listAreaTop > 0 ? `inset(${px(listAreaTop)}px 0 0 0)` : "";
+    if (pagesDom.clip !== clip) {
+      pagesDom.clip = clip;
+      pagesDom.track.style.clipPath = clip;
+    }
     for (let page = 0; page < pagesDom.contents.length; page++) {
-      const offset = s[SLOT.pageBase + page * SLOT.pageStride + SLOT.offset];
-      pagesDom.contents[page].style.transform = `translate3d(0,${px(-offset)}px,0)`;
+      const offset = s[pageSlot(page, PAGE.offset)];
+      pagesDom.contents[page].style.transform = `translate3d(0,${px(listAreaTop - offset)}px,0)`;
+      // A page wholly off screen is hidden: on a scaled phone its edge would show as a sliver.
+      const shown = Math.abs(page * W - s[SLOT.pagerOffset]) < W - 0.5 ? "" : "hidden";
+      if (pagesDom.pages[page].style.visibility !== shown) pagesDom.pages[page].style.visibility = shown;
     }
 
     // Scroll indicator of the active list, below the tab bar.
-    const base = SLOT.pageBase + active * SLOT.pageStride;
-    const low = s[base + SLOT.minimumOffset];
-    const high = s[base + SLOT.maximumOffset];
+    const base = pageSlot(active, 0);
+    const low = s[base + PAGE.minimumOffset];
+    const high = s[base + PAGE.maximumOffset];
     const top = Math.max(tabBarTop + TABBAR, 0) + 3;
     const track = V - top - 12;
     if (high > low && track > 0) {
-      const content = s[base + SLOT.contentHeight] + s[base + SLOT.insetTop] + s[base + SLOT.insetBottom];
+      const content = s[base + PAGE.contentHeight] + s[base + PAGE.insetTop] + s[base + PAGE.insetBottom];
       const length = clamp((V / content) * track, 36, track);
-      const fraction = clamp((s[base + SLOT.offset] - low) / (high - low), 0, 1);
+      const fraction = clamp((s[base + PAGE.offset] - low) / (high - low), 0, 1);
       dom.scrollIndicator.style.transform = `translate3d(0,${px(top + fraction * (track - length))}px,0)`;
       dom.scrollIndicator.style.height = px(length) + "px";
     }
@@ -593,7 +633,12 @@
     dom.refresh.style.opacity = px(visible);
     dom.refresh.dataset.state = REFRESH_NAMES[code] || "idle";
     dom.refresh.classList.toggle("spinning", code === 3 || code === 4);
-    dom.refresh.style.transform = code === 1 ? `rotate(${px(s[SLOT.refreshProgress] * 180)}deg)` : "";
+    // Under the island while the header rests below its refresh room; once the header
+    // scrolls up, the spinner goes up with it (so it is long gone when the navigation title
+    // fades in over the collapsed cover: they never overlap).
+    const spinnerShift = Math.min(0, headerTop - s[SLOT.refreshReservation]);
+    const spin = code === 1 ? ` rotate(${px(s[SLOT.refreshProgress] * 180)}deg)` : "";
+    dom.refresh.style.transform = `translate3d(0,${px(spinnerShift)}px,0)${spin}`;
     spinnerLines.forEach((line, i) => {
       line.style.visibility = i < ticks ? "visible" : "hidden";
     });
@@ -603,7 +648,6 @@
   const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : "–");
   const VALUES = [
     ["Header top", (s) => fmt(s[SLOT.headerTop]) + " pt"],
-    ["Visible header", (s) => fmt(s[SLOT.visibleHeaderHeight]) + " pt"],
     ["Collapse", (s) => fmt(s[SLOT.collapseProgress] * 100, 0) + " %"],
     ["Stretch", (s) => fmt(s[SLOT.stretch]) + " pt"],
     ["Tab bar top", (s) => fmt(s[SLOT.tabBarTop]) + " pt"],
@@ -615,15 +659,39 @@
     ["Header way left", (s) => fmt(s[SLOT.headerShift]) + " pt", (s) => (s[SLOT.headerShift] !== 0 ? "on" : "")],
     ...TAB_TITLES.map((title, page) => [
       title + " offset",
-      (s) => fmt(s[SLOT.pageBase + page * SLOT.pageStride + SLOT.offset]) + " pt",
+      (s) => fmt(s[pageSlot(page, PAGE.offset)]) + " pt",
     ]),
-    ["Pin offset", (s) => fmt(s[SLOT.pinOffset]) + " pt"],
-    ["Time", (s) => fmt(s[SLOT.time], 2) + " s"],
+    ["Position", (s) => fmt(s[SLOT.scrollPosition]) + " pt"],
   ];
   const valueCells = [];
   $("values").innerHTML = VALUES.map(([label]) => `<dt>${label}</dt><dd>–</dd>`).join("");
   $("values").querySelectorAll("dd").forEach((cell) => valueCells.push(cell));
   let panelFrame = 0;
+
+  // The metrics of the last gesture (the lab's definitions, measured by the module's
+  // GestureMeter): label, value, goal check (true: at the goal), what it means.
+  const good = (ok) => (ok ? "on" : "warn");
+  const METRICS = [
+    ["Tracking error", (s) => fmt(s[SLOT.trackingError]) + " pt",
+      (s) => Number.isFinite(s[SLOT.trackingError]) && good(s[SLOT.trackingError] < 0.5),
+      "content vs finger while dragging; goal 0"],
+    ["Release", (s) => fmt(s[SLOT.releaseVelocity], 0) + " pt/s", null, "the finger's speed at lift-off"],
+    ["Momentum at pin", (s) => fmt(s[SLOT.momentumContinuity], 2),
+      (s) => Number.isFinite(s[SLOT.momentumContinuity]) && good(s[SLOT.momentumContinuity] > 0.9),
+      "speed after ÷ before crossing the pin; goal 1.00"],
+    ["Distance ÷ projection", (s) => fmt(s[SLOT.distanceRatio], 2),
+      (s) => Number.isFinite(s[SLOT.distanceRatio]) && good(Math.abs(s[SLOT.distanceRatio] - 1) < 0.1),
+      "how far the fling went vs UIKit's projection; goal 1.00"],
+    ["Reversals", (s) => fmt(s[SLOT.reversals], 0),
+      (s) => Number.isFinite(s[SLOT.reversals]) && good(s[SLOT.reversals] === 0),
+      "direction flips after the release; goal 0"],
+    ["Other tabs kept", (s) => (s[SLOT.tabsCompared] > 0 ? `${s[SLOT.tabsKept]} of ${s[SLOT.tabsCompared]}` : "–"),
+      (s) => s[SLOT.tabsCompared] > 0 && good(s[SLOT.tabsKept] === s[SLOT.tabsCompared]),
+      "tabs not shown whose offset survived; goal all"],
+  ];
+  $("metrics").innerHTML = METRICS.map(([label, , , help]) =>
+    `<dt title="${help}">${label}<small>${help}</small></dt><dd>–</dd>`).join("");
+  const metricCells = Array.from($("metrics").querySelectorAll("dd"));
 
   function mean(values, count) {
     let sum = 0;
@@ -631,21 +699,26 @@
     return count ? sum / count : NaN;
   }
 
-  function updatePanel() {
-    const s = stateView();
-    VALUES.forEach(([, text, className], i) => {
+  function fill(cells, rows, s) {
+    rows.forEach(([, text, className], i) => {
       const value = text(s);
-      const cell = valueCells[i];
+      const cell = cells[i];
       if (cell.textContent !== value) cell.textContent = value;
-      const cls = className ? className(s) : "";
+      const cls = (className && className(s)) || "";
       if (cell.className !== cls) cell.className = cls;
     });
-    // The live means need enough frames to average out the coarse clock.
-    if (panelFrame++ % 15 === 0 || $("cost-advance").textContent === "–") {
-      if (costs.filled >= 60) {
-        $("cost-advance").textContent = fmt(mean(costs.advance, costs.filled) * 1000, 1);
-        $("cost-render").textContent = fmt(mean(costs.render, costs.filled) * 1000, 0);
-      }
+  }
+
+  function updatePanel() {
+    const s = stateView();
+    fill(valueCells, VALUES, s);
+    fill(metricCells, METRICS, s);
+    const gestures = s[SLOT.gestures];
+    const label = gestures > 0 ? `gesture ${gestures} · ${techniqueById(options.technique).title}` : "no gesture yet";
+    if ($("metrics-of").textContent !== label) $("metrics-of").textContent = label;
+    // The DOM update's live mean needs enough frames to average out the coarse clock.
+    if (panelFrame++ % 15 === 0 || $("cost-render").textContent === "–") {
+      if (costs.filled >= 60) $("cost-render").textContent = fmt(mean(costs.render, costs.filled) * 1000, 0);
       $("cost-alloc").textContent = String(hotAllocations());
     }
   }
@@ -663,7 +736,15 @@
         exports.nsk_set_tab_switch_policy(options.tabSwitch === "content" ? 1 : 0);
       }
       exports.nsk_set_item_snap(options.itemSnap ? 1 : 0);
-      exports.nsk_set_fast_deceleration(options.deceleration === "fast" ? 1 : 0);
+      if (previous.deceleration !== options.deceleration) {
+        exports.nsk_set_fast_deceleration(options.deceleration === "fast" ? 1 : 0);
+      }
+      if (previous.technique !== options.technique) {
+        options.technique = techniqueById(options.technique).id;
+        exports.nsk_set_technique(techniqueById(options.technique).code);
+        touch = null;
+        loadStartedAt = null;
+      }
     });
     clock.hz = options.rate === "display" ? 0 : Number(options.rate);
     clock.updateRate();
@@ -685,6 +766,24 @@
     document.querySelectorAll('input[name="tabswitch"]').forEach((input) => {
       input.checked = input.value === options.tabSwitch;
     });
+    const technique = techniqueById(options.technique);
+    document.querySelectorAll('input[name="technique"]').forEach((input) => {
+      input.checked = input.value === technique.id;
+    });
+    $("technique-text").textContent = technique.text;
+    // The coordinator's settings mean nothing to the outer-view techniques (no coordinator,
+    // no refresh); the modulo snap replaces item snapping and decelerates at .fast.
+    document.querySelectorAll("[data-ours]").forEach((row) => {
+      const kind = row.dataset.ours;
+      const modulo = technique.id === "modulo-snap";
+      const applies = kind === "deceleration" ? !modulo : technique.ownScreen && !(modulo && kind === "snap");
+      row.classList.toggle("na", !applies);
+      row.querySelectorAll("input, button").forEach((control) => {
+        control.disabled = !applies;
+      });
+    });
+    const stage = document.querySelector(".stage");
+    if (stage.dataset.technique !== technique.id) stage.dataset.technique = technique.id;
   }
 
   $("toggle-header-snap").addEventListener("change", (e) => apply({ headerSnap: e.target.checked }));
@@ -700,25 +799,35 @@
   document.querySelectorAll('input[name="tabswitch"]').forEach((input) => {
     input.addEventListener("change", () => apply({ tabSwitch: input.value }));
   });
+  $("techniques").innerHTML = TECHNIQUES.map((t) =>
+    `<label><input type="radio" name="technique" value="${t.id}"><span>${t.title}</span></label>`).join("");
+  document.querySelectorAll('input[name="technique"]').forEach((input) => {
+    input.addEventListener("change", () => apply({ technique: input.value }));
+  });
   const now = () => (clock.manual ? clock.manualNow : clock.at(performance.now()));
   $("top-button").addEventListener("click", () => exports && exports.nsk_tap_status_bar(fed(now())));
   $("refresh-button").addEventListener("click", () => exports && exports.nsk_begin_refresh(fed(now())));
   function showBenchmark(result) {
     benchmarkResult = result;
     $("cost-bench").textContent = fmt(result.medianMicroseconds, 2);
-    $("timer-resolution").textContent = fmt(result.timerResolutionMicroseconds, 0);
+    $("cost-p95").textContent = fmt(result.p95Microseconds, 2);
+    $("timer-resolution").textContent = fmt(result.timerResolutionMicroseconds, result.timerResolutionMicroseconds < 10 ? 1 : 0);
+    $("bench-batch").textContent = result.sampleFrames.toLocaleString("en-US");
+    $("bench-rounding").textContent = fmt(result.timerResolutionMicroseconds / result.sampleFrames, 3);
     $("bench-result").textContent =
-      `${result.frames} frames: mean ${fmt(result.meanMicroseconds, 2)} · p95 ${fmt(result.p95Microseconds, 2)} µs · ` +
-      `event ${fmt(result.eventMicroseconds, 1)} µs · ${result.allocations} allocations`;
+      `${techniqueById(result.technique).title}: ${result.frames.toLocaleString("en-US")} frames in ${result.samples} batches · ` +
+      `mean ${fmt(result.meanMicroseconds, 2)} µs · ${result.allocations} allocations`;
   }
   $("bench-button").addEventListener("click", async () => {
     $("bench-result").textContent = "running…";
     showBenchmark(await benchmark({}));
   });
 
-  // ---- fitting the device into short windows ----
+  // ---- fitting the device into short or narrow windows (the stage's padding: 24 px, 12 px
+  // at phone widths, as in playground.css) ----
   function fit() {
-    const scale = Math.min(1, (window.innerHeight - 48) / 872, (window.innerWidth - 48) / 418);
+    const pad = window.innerWidth <= 520 ? 12 : 24;
+    const scale = Math.min(1, (window.innerHeight - 2 * pad) / 872, (window.innerWidth - 2 * pad) / 418);
     const device = $("device");
     device.style.transform = scale < 1 ? `scale(${scale})` : "";
     const slot = $("device-slot");
@@ -739,6 +848,7 @@
     const { exports: e } = await WebAssembly.instantiate(wasmModule, {});
     e.__wasm_call_ctors();
     setUpScreen(e, options);
+    const technique = techniqueById(options.technique).id;
     const dt = 1 / 120;
     const run = 120;
     let t = 1;
@@ -800,7 +910,9 @@
     }
     const sorted = samples.slice().sort((x, y) => x - y);
     return {
+      technique,
       frames: done,
+      sampleFrames: sample,
       samples: samples.length,
       movingFrames,
       meanMicroseconds: (totalMs * 1000) / done,
@@ -829,10 +941,10 @@
     const s = stateView();
     const lists = [];
     for (let page = 0; page < s[SLOT.pageCount]; page++) {
-      const base = SLOT.pageBase + page * SLOT.pageStride;
+      const base = pageSlot(page, 0);
       lists.push({
-        offset: s[base + SLOT.offset], contentHeight: s[base + SLOT.contentHeight], insetTop: s[base + SLOT.insetTop],
-        insetBottom: s[base + SLOT.insetBottom], minOffset: s[base + SLOT.minimumOffset], maxOffset: s[base + SLOT.maximumOffset],
+        offset: s[base + PAGE.offset], contentHeight: s[base + PAGE.contentHeight], insetTop: s[base + PAGE.insetTop],
+        insetBottom: s[base + PAGE.insetBottom], minOffset: s[base + PAGE.minimumOffset], maxOffset: s[base + PAGE.maximumOffset],
       });
     }
     return {
@@ -846,6 +958,13 @@
       moving: s[SLOT.moving] === 1, animating: s[SLOT.animating] === 1, listInsetTop: s[SLOT.listInsetTop],
       pinOffset: s[SLOT.pinOffset], diagnostics: s[SLOT.diagnostics], headerShift: s[SLOT.headerShift],
       keepsContent: s[SLOT.keepsContent] === 1, lists,
+      technique: TECHNIQUES.find((t) => t.code === s[SLOT.technique]).id, listAreaTop: s[SLOT.listAreaTop],
+      scrollPosition: s[SLOT.scrollPosition], pinPosition: s[SLOT.pinPosition],
+      gesture: {
+        count: s[SLOT.gestures], trackingError: s[SLOT.trackingError], releaseVelocity: s[SLOT.releaseVelocity],
+        momentumContinuity: s[SLOT.momentumContinuity], distanceRatio: s[SLOT.distanceRatio],
+        reversals: s[SLOT.reversals], tabsKept: s[SLOT.tabsKept], tabsCompared: s[SLOT.tabsCompared],
+      },
       allocations: exports.nsk_allocations(),
     };
   }
@@ -924,6 +1043,8 @@
         benchmark: benchmarkResult,
       };
     },
+    /** The techniques the switch offers: id, code (Technique.swift), title. */
+    techniques: TECHNIQUES.map(({ id, code, title }) => ({ id, code, title })),
     /** Each tab's item heights (Posts and Likes: one per post; Media: one per grid row). */
     items: [
       CONTENT.posts.map((post) => post.height),
@@ -945,7 +1066,7 @@
       const instance = await WebAssembly.instantiate(wasmModule, {});
       exports = instance.exports;
       exports.__wasm_call_ctors();
-      if (exports.nsk_state_count() !== SLOT.count) throw new Error("state layout mismatch: rebuild the page");
+      if (exports.nsk_state_count() !== LAYOUT.count) throw new Error("state layout mismatch: rebuild the page");
       setUpScreen(exports, options);
       allocationsAtLoad = exports.nsk_allocations();
       // A first benchmark also compiles the module's hot code before the first live frame is

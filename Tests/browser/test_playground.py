@@ -15,7 +15,12 @@ Behaviours:
      pinned tab keeps its offset
   5. pull to refresh shows the indicator, then refreshing ends
   6. a horizontal swipe pages between tabs, the tab indicator follows the finger
-and the side panel's switches (header snap, item snap, fast deceleration, refresh off).
+and the side panel's switches (header snap, item snap, fast deceleration, refresh off); then
+the cases of playground_techniques.py (touch only): each technique of the switch loads, a
+fling stops at the pin under the threshold lock and carries on under ours, the spinner never
+covers the navigation title, the layout at 1280 x 800 and at 430 px wide, and the README's
+animation (.build/playground/playground-animation.webp, from real frames, with Pillow).
+The harness (Chromium, the page, touch and mouse input) is playground_harness.py.
 Assertions read the module's state (window.playground.state()) and the DOM (element
 geometry relative to the phone screen). Also: no allocation in the module during any
 gesture, a screenshot mid-scroll (.build/playground/playground.png) and the per-frame cost
@@ -30,278 +35,23 @@ from __future__ import annotations
 
 import argparse
 import math
-import os
-import shutil
 import sys
 import time
 import traceback
 from pathlib import Path
 
+sys.dont_write_bytecode = True  # the sibling modules below leave no __pycache__ in the tree
+
+from playground_harness import (  # noqa: E402
+    FRAME, Failure, MouseInput, Page, TouchInput, click_setting, drag, expect, geometry, line, make_driver,
+    near, settle, tap, webdriver,
+)
+from playground_techniques import CASES as TECHNIQUE_CASES  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_PAGE = ROOT / "playground.html"
 DEFAULT_SHOT = ROOT / ".build" / "playground" / "playground.png"
-FRAME = 1 / 60
 FRAME_COST_GOAL_US = 20.0
-
-try:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-    from selenium.webdriver.common.action_chains import ActionChains
-except ImportError:  # pragma: no cover - reported at run time
-    webdriver = None
-
-
-class Failure(AssertionError):
-    pass
-
-
-def expect(condition, message):
-    if not condition:
-        raise Failure(message)
-
-
-def near(actual, expected, tolerance=0.5):
-    return actual is not None and math.isfinite(actual) and abs(actual - expected) <= tolerance
-
-
-def line(x0, y0, x1, y1, steps):
-    return [(x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps) for i in range(steps + 1)]
-
-
-# ---------------------------------------------------------------------------------------
-# Browser and page
-
-def find_binary(env, names):
-    if os.environ.get(env):
-        return os.environ[env]
-    for name in names:
-        path = shutil.which(name)
-        if path:
-            return path
-    return None
-
-
-def make_driver(headed=False):
-    options = webdriver.ChromeOptions()
-    if not headed:
-        options.add_argument("--headless=new")
-    if hasattr(os, "geteuid") and os.geteuid() == 0:
-        options.add_argument("--no-sandbox")
-    for argument in ("--disable-dev-shm-usage", "--window-size=1400,1000", "--hide-scrollbars",
-                     "--force-device-scale-factor=1", "--disable-gpu"):
-        options.add_argument(argument)
-    binary = find_binary("CHROME_BINARY", ["chromium", "chromium-browser", "google-chrome"])
-    if binary:
-        options.binary_location = binary
-    driver_path = find_binary("CHROMEDRIVER", ["chromedriver"])
-    service = Service(driver_path) if driver_path else Service()
-    driver = webdriver.Chrome(service=service, options=options)
-    # A fixed viewport, tall enough for the phone at 1 CSS px per point.
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": 1360, "height": 960, "deviceScaleFactor": 1, "mobile": False})
-    return driver
-
-
-FRAMES_JS = """
-const [t0, count, dt] = arguments;
-const screen = document.getElementById('screen').getBoundingClientRect();
-const out = [];
-for (let i = 1; i <= count; i++) {
-  const t = t0 + i * dt;
-  const s = playground.advanceTo(t);
-  const tab = document.getElementById('tabbar').getBoundingClientRect();
-  const header = document.getElementById('header').getBoundingClientRect();
-  out.push({t, offsets: s.lists.map(l => l.offset), pinned: s.pinned, headerTop: s.headerTop,
-    tabBarTop: s.tabBarTop, stretch: s.stretch, collapse: s.collapse, refreshState: s.refreshState,
-    pagerProgress: s.pagerProgress, pagerOffset: s.pagerOffset, activePage: s.activePage,
-    velocity: s.velocity, moving: s.moving, domTabBarTop: tab.top - screen.top,
-    domHeaderTop: header.top - screen.top, headerShift: s.headerShift});
-}
-return out;
-"""
-
-DOM_JS = """
-const screen = document.getElementById('screen').getBoundingClientRect();
-const rel = (el) => { const r = el.getBoundingClientRect();
-  return {top: r.top - screen.top, left: r.left - screen.left, width: r.width, height: r.height}; };
-const byId = (id) => rel(document.getElementById(id));
-const refresh = document.getElementById('refresh');
-return {
-  scale: screen.width / playground.geometry.width,
-  header: byId('header'), cover: byId('cover'), tabbar: byId('tabbar'), indicator: byId('tab-indicator'),
-  tabs: [...document.querySelectorAll('.tab')].map(t => Object.assign(rel(t.firstElementChild),
-    {selected: t.getAttribute('aria-selected') === 'true'})),
-  pages: [...document.querySelectorAll('.page')].map(rel),
-  contentTops: [...document.querySelectorAll('.content')].map(c => c.getBoundingClientRect().top - screen.top),
-  refresh: {opacity: parseFloat(getComputedStyle(refresh).opacity), state: refresh.dataset.state,
-    spinning: refresh.classList.contains('spinning')},
-  values: [...document.querySelectorAll('#values dd')].map(d => d.textContent),
-};
-"""
-
-
-class Page:
-    def __init__(self, driver, url):
-        self.driver = driver
-        self.url = url
-        self.t = 0.0
-        self.origin = (0.0, 0.0)
-
-    def load(self):
-        self.driver.get(self.url)
-        deadline = time.time() + 20
-        while time.time() < deadline:
-            ready = self.driver.execute_script(
-                "return window.playground ? (playground.ready ? 'ready' : (playground.error || '')) : ''")
-            if ready == "ready":
-                break
-            if ready:
-                raise Failure(f"playground failed to start: {ready}")
-            time.sleep(0.05)
-        else:
-            raise Failure("playground did not become ready within 20 s")
-        self.driver.execute_script("playground.manualClock = true")
-        rect = self.driver.execute_script(
-            "const r = document.getElementById('screen').getBoundingClientRect(); return [r.left, r.top, r.width];")
-        expect(near(rect[2], 390, 0.01), f"phone is scaled ({rect[2]} px wide): viewport too small")
-        self.origin = (rect[0], rect[1])
-        self.t = 1.0
-        self.advance(self.t)
-        return self.state()
-
-    def state(self):
-        return self.driver.execute_script("return playground.state()")
-
-    def advance(self, t):
-        self.t = t
-        return self.driver.execute_script("return playground.advanceTo(arguments[0])", t)
-
-    def frames(self, seconds, dt=FRAME):
-        count = int(round(seconds / dt))
-        out = self.driver.execute_script(FRAMES_JS, self.t, count, dt)
-        self.t += count * dt
-        return out
-
-    def dom(self):
-        return self.driver.execute_script(DOM_JS)
-
-    def screenshot(self, path):
-        path.parent.mkdir(parents=True, exist_ok=True)
-        # Let the compositor produce a frame with the latest DOM first (the capture may
-        # otherwise show the previous one). This waits for painting, not for the simulation.
-        self.driver.execute_async_script(
-            "const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()));")
-        self.driver.save_screenshot(str(path))
-
-
-WAIT_INPUT_JS = """
-const [target, done] = [arguments[0], arguments[arguments.length - 1]];
-const deadline = performance.now() + 3000;
-(function poll() {
-  if (playground.inputCount >= target) done(true);
-  else if (performance.now() > deadline) done(false);
-  else setTimeout(poll, 0);
-})();
-"""
-
-
-def delivered(page, send):
-    """Sends one input event and waits until the page has handled it: Chromium delivers
-    touch and mouse moves aligned to its next animation frame, possibly after the next
-    WebDriver command. Nothing is timed by this wait; the event's time is the manual clock's."""
-    before = page.driver.execute_script("return playground.inputCount")
-    send()
-    if not page.driver.execute_async_script(WAIT_INPUT_JS, before + 1):
-        raise Failure("an input event was not delivered to the page within 3 s")
-
-
-class TouchInput:
-    """One finger through the DevTools protocol (Input.dispatchTouchEvent)."""
-
-    name = "touch"
-
-    def __init__(self, page):
-        self.page = page
-
-    def _send(self, kind, x=None, y=None):
-        points = [] if x is None else [{"x": self.page.origin[0] + x, "y": self.page.origin[1] + y,
-                                         "id": 1, "radiusX": 2, "radiusY": 2, "force": 1}]
-        delivered(self.page, lambda: self.page.driver.execute_cdp_cmd(
-            "Input.dispatchTouchEvent", {"type": kind, "touchPoints": points}))
-
-    def down(self, x, y):
-        self._send("touchStart", x, y)
-
-    def move(self, x, y):
-        self._send("touchMove", x, y)
-
-    def up(self):
-        self._send("touchEnd")
-
-
-class MouseInput:
-    """The mouse through Selenium's ActionChains (W3C actions, no interpolated moves)."""
-
-    name = "mouse"
-
-    def __init__(self, page):
-        self.page = page
-        self.position = (0, 0)
-
-    def _chain(self):
-        return ActionChains(self.page.driver, duration=0)
-
-    def _absolute(self, x, y):
-        return (int(round(self.page.origin[0] + x)), int(round(self.page.origin[1] + y)))
-
-    def down(self, x, y):
-        chain = self._chain()
-        self.position = self._absolute(x, y)
-        chain.w3c_actions.pointer_action.move_to_location(*self.position)
-        chain.w3c_actions.pointer_action.pointer_down()
-        delivered(self.page, chain.perform)
-
-    def move(self, x, y):
-        target = self._absolute(x, y)
-        dx, dy = target[0] - self.position[0], target[1] - self.position[1]
-        self.position = target
-        delivered(self.page, self._chain().move_by_offset(dx, dy).perform)
-
-    def up(self):
-        delivered(self.page, self._chain().release().perform)
-
-
-def drag(page, finger, path, dt=FRAME, hold=0.0, release=True, on_step=None):
-    """Touches down at path[0], moves through path one frame apart, optionally keeps the
-    finger still for `hold` seconds (so the release has no velocity), and lifts. Returns
-    the state after each move; `on_step(index, state)` sees each as it comes."""
-    t = page.t
-    finger.down(*path[0])
-    states = [page.state()]
-    for point in path[1:]:
-        t += dt
-        page.advance(t)
-        finger.move(*point)
-        states.append(page.state())
-        if on_step:
-            on_step(len(states) - 1, states[-1])
-    if hold:
-        t += hold
-        page.advance(t)
-    if release:
-        finger.up()
-    return states
-
-
-def tap(page, finger, x, y):
-    finger.down(x, y)
-    finger.up()
-
-
-def settle(page, seconds=3.0):
-    frames = page.frames(seconds)
-    expect(not frames[-1]["moving"], f"still moving after {seconds} s")
-    return frames
 
 
 # ---------------------------------------------------------------------------------------
@@ -313,10 +63,6 @@ BEHAVIOURS = []
 def behaviour(function):
     BEHAVIOURS.append(function)
     return function
-
-
-def geometry(page):
-    return page.driver.execute_script("return playground.geometry")
 
 
 @behaviour
@@ -627,12 +373,6 @@ def swipe_between_tabs(page, finger, ctx):
     ctx["allocations"] = (start["allocations"], page.state()["allocations"])
 
 
-def click_setting(page, selector):
-    """Clicks a control of the side panel, as a user would (a real mouse click)."""
-    element = page.driver.find_element("css selector", selector)
-    ActionChains(page.driver).move_to_element(element).click().perform()
-
-
 def settings_toggles(page, finger, ctx):
     """The panel's switches reach the module: header snap, item snap, fast deceleration,
     refresh off; a status-bar tap scrolls to the top."""
@@ -751,6 +491,8 @@ def main(argv=None):
             for kind in (TouchInput, MouseInput):
                 cases.append((f"{function.__name__}[{kind.name}]", function, kind))
         cases.append(("settings_toggles[touch]", settings_toggles, TouchInput))
+        for function in TECHNIQUE_CASES:
+            cases.append((f"{function.__name__}[touch]", function, TouchInput))
         cases.append(("frame_cost[chromium]", None, None))
         for name, function, kind in cases:
             if args.only and args.only not in name:

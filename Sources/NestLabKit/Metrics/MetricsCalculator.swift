@@ -1,3 +1,4 @@
+import NestLabStrategies
 import ScrollSimulator
 
 /// Computes ``RunMetrics`` from a ``Trace`` (DESIGN.md, "The scroll-quality metrics").
@@ -5,26 +6,27 @@ import ScrollSimulator
 /// Every metric is computed from the samples alone — finger, scroll position, header and
 /// tab offsets — so it applies to any strategy. The exact definitions (which samples
 /// count, how speeds are estimated) are in each metric's documentation; the thresholds
-/// are the static constants below. Velocities are finite differences of
+/// are the static constants below (declared once in ``NestLabStrategies/MetricThresholds``,
+/// which the browser playground's live metrics use too). Velocities are finite differences of
 /// ``Observation/scrollPosition`` between consecutive samples at distinct times.
 package enum MetricsCalculator {
   /// How far the finger must move from where it touched down before content follows it
   /// (UIKit's pan hysteresis); tracking is measured only after that.
-  package static let dragHysteresis = SimulatedScrollView.dragHysteresis
+  package static let dragHysteresis = MetricThresholds.dragHysteresis
   /// Positions within this many points of a scroll edge count as at the edge.
-  package static let edgeTolerance = 0.5
+  package static let edgeTolerance = MetricThresholds.edgeTolerance
   /// Speeds below this (points per second) have no direction for reversals and no
   /// projection worth comparing.
-  package static let tinySpeed = 10.0
+  package static let tinySpeed = MetricThresholds.tinySpeed
   /// Releases slower than this (points per second) are placements, not flings: their
   /// projection is too short for ``distanceRatio(_:)`` to mean anything.
-  package static let minimumProjectionSpeed = 100.0
+  package static let minimumProjectionSpeed = MetricThresholds.minimumProjectionSpeed
   /// Pin crossings slower than this (points per second) are not judged for continuity.
-  package static let minimumCrossingSpeed = 20.0
+  package static let minimumCrossingSpeed = MetricThresholds.minimumCrossingSpeed
   /// How long after a tab switch the header is watched, at most (seconds).
   package static let tabSwitchWindow = 1.0
   /// Two offsets this close (points) are "the same" for offsets kept and the tab rule.
-  package static let sameOffsetTolerance = 0.5
+  package static let sameOffsetTolerance = MetricThresholds.sameOffsetTolerance
   /// Motion slower than this (points per second) has stopped: what is left of a UIKit
   /// deceleration at this speed is under half a point.
   package static let restSpeed = 1.0
@@ -32,11 +34,11 @@ package enum MetricsCalculator {
   package static let restTolerance = 0.01
   /// How far back from a release finger samples estimate its velocity (seconds), as
   /// UIKit's velocity tracker.
-  package static let releaseVelocityHorizon = 0.1
+  package static let releaseVelocityHorizon = MetricThresholds.releaseVelocityHorizon
   /// A finger still for longer than this before lifting releases with no velocity.
-  package static let releaseStopGap = 0.04
+  package static let releaseStopGap = MetricThresholds.releaseStopGap
   /// Samples closer in time than this are the same instant for finite differences.
-  static let sameInstant = 1e-6
+  static let sameInstant = MetricThresholds.sameInstant
 
   /// Every metric of one run; ``RunMetrics/frameRateDifference`` needs paired runs and is
   /// left `nil` (see ``frameRateDifference(_:_:)``).

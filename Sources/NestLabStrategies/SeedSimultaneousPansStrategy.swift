@@ -43,7 +43,7 @@ import ScrollSimulator
 /// pin point (only the outer view was dragged, the list has no motion to continue with); at
 /// the crossing the two views' offsets are handed over one frame late (the content lags or
 /// jumps against the finger); and whenever the header shows, every tab is reset to its top.
-public final class SimultaneousPansStrategy: NestedScrollStrategy {
+public final class SimultaneousPansStrategy: StrategyScreen {
   /// Which seed's `scrollViewDidScroll` runs.
   public enum Variant: Hashable, Sendable {
     /// Seed 002's `enableFatherViewScroll` / `enableChildViewScroll` flags (the default).
@@ -86,14 +86,8 @@ public final class SimultaneousPansStrategy: NestedScrollStrategy {
   private var outerLastOffsetY = 0.0
   private var listLastOffsetY: [Double]
 
-  /// Builds the screen from `spec` with seed 002's flags.
-  public convenience init(screen spec: ScreenSpec) throws(ScenarioError) {
-    try self.init(screen: spec, variant: .flags)
-  }
-
-  /// Builds the screen from `spec` running `variant`'s `scrollViewDidScroll`.
-  public init(screen spec: ScreenSpec, variant: Variant) throws(ScenarioError) {
-    let geometry = try SeedGeometry(spec)
+  /// Builds the screen from `geometry` running `variant`'s `scrollViewDidScroll`.
+  package init(geometry: SeedGeometry, variant: Variant = .flags) {
     self.geometry = geometry
     self.variant = variant
     headerHeight = geometry.headerHeight
@@ -114,7 +108,7 @@ public final class SimultaneousPansStrategy: NestedScrollStrategy {
       listDelegates.append(delegate)
       list.delegate = delegate
     }
-    pagerControl.onSettle = { [unowned self] page in self.activeTab = page }
+    pagerControl.onSettle = { [unowned(unsafe) self] page in self.activeTab = page }
   }
 
   /// The outer content: room above the header, header, tab bar and a list frame; its largest
@@ -125,7 +119,8 @@ public final class SimultaneousPansStrategy: NestedScrollStrategy {
       height: geometry.topInset + headerHeight + geometry.tabBarHeight + geometry.listViewportHeight)
   }
 
-  private var listAreaTop: Double {
+  /// The screen y of the list area's top edge.
+  public var listAreaTop: Double {
     geometry.topInset + headerHeight + geometry.tabBarHeight - outer.contentOffset.y
   }
 
@@ -246,7 +241,7 @@ public final class SimultaneousPansStrategy: NestedScrollStrategy {
     outer.advance(to: time)
   }
 
-  // MARK: NestedScrollStrategy
+  // MARK: StrategyScreen
 
   /// Touch down. `.flags`: a touch on the lists goes to the active list and the outer view
   /// together (and to the pager), one on the header to the outer view. `.direction`: only
@@ -296,27 +291,26 @@ public final class SimultaneousPansStrategy: NestedScrollStrategy {
   /// No refresh in this technique.
   public func endRefreshing(time: Double) { advance(to: time) }
 
-  /// What the screen shows: the header moves with the outer view; the position in the one
-  /// scroll space is the outer offset plus the active list's offset.
-  public var observation: Observation {
-    let outerY = outer.contentOffset.y
-    return Observation(
-      headerTop: geometry.topInset - outerY, tabBarTop: geometry.topInset + headerHeight - outerY,
-      activeTab: activeTab, scrollPosition: outerY + lists[activeTab].contentOffset.y,
-      tabOffsets: lists.map(\.contentOffset.y), isRefreshing: false)
-  }
+  /// The header moves with the outer view.
+  public var headerTop: Double { geometry.topInset - outer.contentOffset.y }
+  /// The tab bar moves with the outer view.
+  public var tabBarTop: Double { geometry.topInset + headerHeight - outer.contentOffset.y }
+  /// The position in the one scroll space: the outer offset plus the active list's offset.
+  public var scrollPosition: Double { outer.contentOffset.y + lists[activeTab].contentOffset.y }
+  /// Whether the outer view, the pager or a list moves.
+  public var isMoving: Bool { outer.isMoving || pager.isMoving || lists.contains { $0.isMoving } }
 }
 
 /// The father's delegate (seed 002's ViewController).
 private final class SimultaneousOuterDelegate: ScrollViewDelegate {
-  unowned let strategy: SimultaneousPansStrategy
+  unowned(unsafe) let strategy: SimultaneousPansStrategy
   init(strategy: SimultaneousPansStrategy) { self.strategy = strategy }
   func scrollViewDidScroll(_ scrollView: SimulatedScrollView) { strategy.fatherDidScroll() }
 }
 
 /// A child's delegate (the same ViewController in seed 002).
 private final class SimultaneousListDelegate: ScrollViewDelegate {
-  unowned let strategy: SimultaneousPansStrategy
+  unowned(unsafe) let strategy: SimultaneousPansStrategy
   let tab: Int
   init(strategy: SimultaneousPansStrategy, tab: Int) {
     self.strategy = strategy

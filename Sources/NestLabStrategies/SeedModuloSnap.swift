@@ -1,5 +1,6 @@
 import NestedScrollCore
 import NestedScrollSimulation
+import ScrollPhysics
 import ScrollSimulator
 
 // Re-enactment of snapping by modulo in `scrollViewWillEndDragging`.
@@ -26,56 +27,55 @@ import ScrollSimulator
 //   one fixed size however the cells vary: the failure "only fixed item heights"), or 540 when
 //   the tab declares no item heights. Every tab snaps, as every cell of the seed's table does.
 
-/// Seed 004: a `.fast` list whose `scrollViewWillEndDragging` rounds the proposed target to a
-/// multiple of a fixed item height, nearest first, whatever the fling's direction; header and
-/// tabs are ours (``CoordinatorStrategy``'s screen).
+/// Seed 004: `scrollViewWillEndDragging` rounding the proposed target to a multiple of a
+/// fixed item height, nearest first, whatever the fling's direction, put in front of every
+/// list delegate of one of our screens (header and tabs stay ours).
 ///
 /// Reproduces the failure the seed shows: a release whose nearest multiple lies behind the
 /// motion turns the content around at once (a "tick"); items of other heights are snapped as
-/// if they were all as tall as the first.
-public final class ModuloSnapStrategy: NestedScrollStrategy {
-  /// "modulo-snap".
-  public static let identifier = "modulo-snap"
-  /// One line for reports.
-  public static let summary =
-    "Seed 004: willEndDragging rounds the target to a multiple of a fixed item height"
-
+/// if they were all as tall as the first. The screen's lists should decelerate at `.fast`
+/// (``decelerationRate``) and have no item snapping of ours. The lab's `ModuloSnapStrategy`
+/// (NestLabKit) and the browser playground both install it.
+public final class ModuloSnap {
   /// The seed's cell height, used for tabs without item heights.
   public static let seedItemSize = 540
+  /// The seed's deceleration, `.fast` (line 37), per millisecond.
+  public static let decelerationRate = DecelerationRate.fast.rawValue
 
-  /// Our screen, whose lists' delegates are interposed.
-  public let base: CoordinatorStrategy
+  /// The screen whose lists' delegates are interposed.
+  public let screen: SimulatedProfileScreen
   /// The item size each tab's modulo uses.
   public let itemSizes: [Int]
   private var interposers: [ModuloSnapInterposer] = []
 
-  /// Builds our screen from `spec` with `.fast` lists and no item snapping of ours, then puts
-  /// the seed's `scrollViewWillEndDragging` in front of each list's delegate.
-  public init(screen spec: ScreenSpec) throws(ScenarioError) {
-    var ours = spec
-    ours.decelerationRate = 0.99  // line 37: .fast
-    ours.tabs = spec.tabs.map { tab in
-      var tab = tab
-      tab.snapsToItems = false
-      return tab
+  /// Puts the seed's `scrollViewWillEndDragging` in front of each list's delegate of
+  /// `screen`; tab `i` rounds to multiples of ``itemSize(firstItemHeight:)`` of
+  /// `firstItemHeights[i]` (a missing entry counts as `nil`).
+  public init(screen: SimulatedProfileScreen, firstItemHeights: [Double?]) {
+    self.screen = screen
+    var sizes: [Int] = []
+    for tab in screen.lists.indices {
+      sizes.append(Self.itemSize(firstItemHeight: tab < firstItemHeights.count ? firstItemHeights[tab] : nil))
     }
-    base = try CoordinatorStrategy(screen: ours)
-    itemSizes = spec.tabs.map { tab in
-      guard let first = tab.itemHeights?.first, first.isFinite, first >= 1, first < 1e9 else {
-        return Self.seedItemSize
-      }
-      return Int(first.rounded())
-    }
-    for (tab, list) in base.screen.lists.enumerated() {
+    itemSizes = sizes
+    for (tab, list) in screen.lists.enumerated() {
       guard let original = list.delegate else { continue }
-      let interposer = ModuloSnapInterposer(original: original, strategy: self, tab: tab)
+      let interposer = ModuloSnapInterposer(original: original, snap: self, tab: tab)
       interposers.append(interposer)
       list.delegate = interposer
     }
   }
 
+  /// The fixed size a tab's modulo uses: the seed code uses one fixed size however the cells
+  /// vary (the failure "only fixed item heights"), here the tab's first item height rounded,
+  /// or ``seedItemSize`` when the tab declares none (or an unusable one).
+  public static func itemSize(firstItemHeight: Double?) -> Int {
+    guard let first = firstItemHeight, first.isFinite, first >= 1, first < 1e9 else { return seedItemSize }
+    return Int(first.rounded())
+  }
+
   /// Seed 004, lines 55–65, on an offset in the seed's coordinates (0: first row at the top).
-  static func snappedTarget(_ target: Double, itemSize: Int) -> Double {
+  package static func snappedTarget(_ target: Double, itemSize: Int) -> Double {
     let num = Int(target)
     var targetOffsetY = Double(num + (itemSize - num % itemSize))
     if num % itemSize >= itemSize / 2 {
@@ -88,43 +88,22 @@ public final class ModuloSnapStrategy: NestedScrollStrategy {
   /// `scrollViewWillEndDragging` of tab `tab`, after the coordinator's.
   fileprivate func willEndDragging(tab: Int, proposed: Double, target: inout Point) {
     guard target.y == proposed, itemSizes.indices.contains(tab) else { return }
-    let pin = base.screen.coordinator.space.pinOffset
+    let pin = screen.coordinator.space.pinOffset
     guard target.y >= pin, target.y.isFinite, target.y - pin < 1e9 else { return }
     target.y = Self.snappedTarget(target.y - pin, itemSize: itemSizes[tab]) + pin
   }
-
-  /// Touch down.
-  public func touchBegan(at location: Point, time: Double) { base.touchBegan(at: location, time: time) }
-  /// Finger moves.
-  public func touchMoved(to location: Point, time: Double) { base.touchMoved(to: location, time: time) }
-  /// Finger lifts.
-  public func touchEnded(at location: Point, time: Double) { base.touchEnded(at: location, time: time) }
-  /// A frame.
-  public func advance(to time: Double) { base.advance(to: time) }
-  /// Tab tap.
-  public func tapTab(_ index: Int, time: Double) { base.tapTab(index, time: time) }
-  /// Content height change of one list.
-  public func setContentHeight(_ height: Double, tab: Int, time: Double) {
-    base.setContentHeight(height, tab: tab, time: time)
-  }
-  /// Header height change.
-  public func setHeaderHeight(_ height: Double, time: Double) { base.setHeaderHeight(height, time: time) }
-  /// Refresh ends.
-  public func endRefreshing(time: Double) { base.endRefreshing(time: time) }
-  /// What the screen shows (ours).
-  public var observation: Observation { base.observation }
 }
 
 /// Forwards every callback of one list to the coordinator's delegate, and applies the seed's
 /// modulo after its `scrollViewWillEndDragging`.
 private final class ModuloSnapInterposer: ScrollViewDelegate {
   let original: any ScrollViewDelegate
-  unowned let strategy: ModuloSnapStrategy
+  unowned(unsafe) let snap: ModuloSnap
   let tab: Int
 
-  init(original: any ScrollViewDelegate, strategy: ModuloSnapStrategy, tab: Int) {
+  init(original: any ScrollViewDelegate, snap: ModuloSnap, tab: Int) {
     self.original = original
-    self.strategy = strategy
+    self.snap = snap
     self.tab = tab
   }
 
@@ -134,7 +113,7 @@ private final class ModuloSnapInterposer: ScrollViewDelegate {
     let proposed = targetContentOffset.y
     original.scrollViewWillEndDragging(
       scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
-    strategy.willEndDragging(tab: tab, proposed: proposed, target: &targetContentOffset)
+    snap.willEndDragging(tab: tab, proposed: proposed, target: &targetContentOffset)
   }
 
   func scrollViewDidScroll(_ scrollView: SimulatedScrollView) { original.scrollViewDidScroll(scrollView) }

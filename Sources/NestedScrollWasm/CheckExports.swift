@@ -1,6 +1,6 @@
-// The WebAssembly module's C-ABI surface over the portable core. Built only with
-// NSK_EMBEDDED=1 (see Scripts/build-wasm); every export here must also be listed in
-// Scripts/build-wasm's export list so the linker keeps it.
+// The WebAssembly module's checks of the portable core: closed forms and a whole-stack
+// smoke test, called by Scripts/check-wasm.mjs. Built only with NSK_EMBEDDED=1 (see
+// Scripts/build-wasm, which exports every `@_expose(wasm, ...)` function of this module).
 //
 // Inputs arrive from JavaScript unchecked, so each export passes them only to
 // initializers that sanitize non-finite or out-of-range values (release builds turn a

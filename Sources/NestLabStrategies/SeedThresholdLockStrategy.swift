@@ -39,7 +39,7 @@ import ScrollSimulator
 ///
 /// Reproduces the failure the seeds report: the outer view's momentum cannot pass to the
 /// list, so a fast fling stops dead at the threshold (and a drag through it is cancelled).
-public final class ThresholdLockStrategy: NestedScrollStrategy {
+public final class ThresholdLockStrategy: StrategyScreen {
   /// "threshold-lock".
   public static let identifier = "threshold-lock"
   /// One line for reports.
@@ -72,10 +72,9 @@ public final class ThresholdLockStrategy: NestedScrollStrategy {
   /// Pending `Timer.scheduledTimer` calls: when each fires and which list it enables.
   private var timers: [(deadline: Double, tab: Int)] = []
 
-  /// Builds the screen from `spec`: outer view expanded, lists at their tops and disabled
+  /// Builds the screen from `geometry`: outer view expanded, lists at their tops and disabled
   /// (002 方案1's initial state: only the outer view scrolls while the header shows).
-  public init(screen spec: ScreenSpec) throws(ScenarioError) {
-    let geometry = try SeedGeometry(spec)
+  package init(geometry: SeedGeometry) {
     self.geometry = geometry
     headerHeight = geometry.headerHeight
     threshold = geometry.collapseDistance
@@ -95,7 +94,7 @@ public final class ThresholdLockStrategy: NestedScrollStrategy {
       list.delegate = delegate
       list.isScrollEnabled = false
     }
-    pagerControl.onSettle = { [unowned self] page in self.activeTab = page }
+    pagerControl.onSettle = { [unowned(unsafe) self] page in self.activeTab = page }
   }
 
   /// The outer content: room above the header, header, tab bar, and a list frame; its
@@ -107,7 +106,7 @@ public final class ThresholdLockStrategy: NestedScrollStrategy {
   }
 
   /// The screen y of the list area's top edge.
-  private var listAreaTop: Double {
+  public var listAreaTop: Double {
     geometry.topInset + headerHeight + geometry.tabBarHeight - outer.contentOffset.y
   }
 
@@ -154,7 +153,7 @@ public final class ThresholdLockStrategy: NestedScrollStrategy {
     for list in lists { list.advance(to: time) }
   }
 
-  // MARK: NestedScrollStrategy
+  // MARK: StrategyScreen
 
   /// Touch down: to the innermost enabled scroll view under the finger (see the file header).
   public func touchBegan(at location: Point, time: Double) {
@@ -211,27 +210,26 @@ public final class ThresholdLockStrategy: NestedScrollStrategy {
   /// No refresh in this technique.
   public func endRefreshing(time: Double) { advance(to: time) }
 
-  /// What the screen shows: the header moves with the outer view; the position in the one
-  /// scroll space is the outer offset plus the active list's offset.
-  public var observation: Observation {
-    let outerY = outer.contentOffset.y
-    return Observation(
-      headerTop: geometry.topInset - outerY, tabBarTop: geometry.topInset + headerHeight - outerY,
-      activeTab: activeTab, scrollPosition: outerY + lists[activeTab].contentOffset.y,
-      tabOffsets: lists.map(\.contentOffset.y), isRefreshing: false)
-  }
+  /// The header moves with the outer view.
+  public var headerTop: Double { geometry.topInset - outer.contentOffset.y }
+  /// The tab bar moves with the outer view.
+  public var tabBarTop: Double { geometry.topInset + headerHeight - outer.contentOffset.y }
+  /// The position in the one scroll space: the outer offset plus the active list's offset.
+  public var scrollPosition: Double { outer.contentOffset.y + lists[activeTab].contentOffset.y }
+  /// Whether the outer view, the pager or a list moves.
+  public var isMoving: Bool { outer.isMoving || pager.isMoving || lists.contains { $0.isMoving } }
 }
 
 /// The outer view's delegate (HomeViewController in seed 001).
 private final class ThresholdOuterDelegate: ScrollViewDelegate {
-  unowned let strategy: ThresholdLockStrategy
+  unowned(unsafe) let strategy: ThresholdLockStrategy
   init(strategy: ThresholdLockStrategy) { self.strategy = strategy }
   func scrollViewDidScroll(_ scrollView: SimulatedScrollView) { strategy.outerDidScroll() }
 }
 
 /// A list's delegate (RecommendViewController in seed 001).
 private final class ThresholdListDelegate: ScrollViewDelegate {
-  unowned let strategy: ThresholdLockStrategy
+  unowned(unsafe) let strategy: ThresholdLockStrategy
   let tab: Int
   init(strategy: ThresholdLockStrategy, tab: Int) {
     self.strategy = strategy

@@ -6,78 +6,76 @@ import ScrollSimulator
 // horizontal pager between tabs, and the delivery of one finger to the views UIKit would
 // give it. None of this is seed code; each strategy's own file holds the translated
 // delegate code.
+//
+// This module is portable (no Foundation, nothing Embedded Swift rejects), so the lab
+// (NestLabKit, which adds the scenario plumbing) and the browser playground
+// (NestedScrollWasm) run the same re-enactments.
 
-/// The lengths of a ``ScreenSpec`` as the seed layouts use them, validated once.
+/// The lengths of a screen as the seed layouts use them, validated once.
 ///
 /// Every seed layout is: `G` of room at the top of the screen, the header (`H`, of which `P`
 /// stays when collapsed), the tab bar (`T`), then the lists. A list's frame is
 /// `V − G − P − T` tall, so that with the header collapsed it fills the rest of the screen
 /// (the layouts of seeds 001, 002 and 003 approximate this; see each file).
-struct SeedGeometry {
+package struct SeedGeometry {
   /// `W`: the screen (and page) width.
-  let width: Double
+  package let width: Double
   /// `V`: the screen height.
-  let height: Double
+  package let height: Double
   /// `G`: room above the header.
-  let topInset: Double
+  package let topInset: Double
   /// `H`: the header height at build time.
-  let headerHeight: Double
+  package let headerHeight: Double
   /// `P`: the pinned part of the header.
-  let pinnedHeaderHeight: Double
+  package let pinnedHeaderHeight: Double
   /// `T`: the tab bar height.
-  let tabBarHeight: Double
+  package let tabBarHeight: Double
   /// The tabs' content heights.
-  let contentHeights: [Double]
+  package let contentHeights: [Double]
   /// The lists' deceleration rate.
-  let decelerationRate: DecelerationRate
+  package let decelerationRate: DecelerationRate
 
-  /// Validates `spec` with the same rules as ours (``NestedScrollConfiguration/validated()``),
+  /// Validates the lengths with the same rules as ours (``NestedScrollConfiguration/validated()``),
   /// plus what the seed layouts need: room left for a list, finite content heights.
-  init(_ spec: ScreenSpec) throws(ScenarioError) {
+  package init(
+    width: Double, height: Double, topInset: Double, headerHeight: Double, pinnedHeaderHeight: Double,
+    tabBarHeight: Double, contentHeights: [Double], decelerationRate: Double
+  ) throws(SeedGeometryError) {
     let configuration = NestedScrollConfiguration(
-      headerHeight: spec.headerHeight, pinnedHeaderHeight: spec.pinnedHeaderHeight,
-      tabBarHeight: spec.tabBarHeight, topInset: spec.topInset, viewportHeight: spec.height,
-      pageCount: spec.tabs.count)
+      headerHeight: headerHeight, pinnedHeaderHeight: pinnedHeaderHeight, tabBarHeight: tabBarHeight,
+      topInset: topInset, viewportHeight: height, pageCount: contentHeights.count)
     do {
       _ = try configuration.validated()
     } catch {
-      throw ScenarioError(path: "screen", message: "invalid screen: \(error)")
+      throw .configuration(error)
     }
-    guard spec.width.isFinite, spec.width > 0 else {
-      throw ScenarioError(path: "screen.width", message: "expected a finite width > 0, found \(spec.width)")
-    }
-    let listHeight = spec.height - spec.topInset - spec.pinnedHeaderHeight - spec.tabBarHeight
-    guard listHeight > 0 else {
-      throw ScenarioError(
-        path: "screen.height",
-        message: "expected room for a list below the pinned header and the tab bar, found \(listHeight) pt")
-    }
-    for (index, tab) in spec.tabs.enumerated() {
-      guard tab.contentHeight.isFinite, tab.contentHeight >= 0 else {
-        throw ScenarioError(
-          path: "screen.tabs[\(index)].contentHeight",
-          message: "expected a finite height >= 0, found \(tab.contentHeight)")
+    guard width.isFinite, width > 0 else { throw .width(width) }
+    let listHeight = height - topInset - pinnedHeaderHeight - tabBarHeight
+    guard listHeight > 0 else { throw .noRoomForList(listHeight) }
+    for (index, contentHeight) in contentHeights.enumerated() {
+      guard contentHeight.isFinite, contentHeight >= 0 else {
+        throw .contentHeight(tab: index, contentHeight)
       }
     }
-    width = spec.width
-    height = spec.height
-    topInset = spec.topInset
-    headerHeight = spec.headerHeight
-    pinnedHeaderHeight = spec.pinnedHeaderHeight
-    tabBarHeight = spec.tabBarHeight
-    contentHeights = spec.tabs.map(\.contentHeight)
-    decelerationRate = DecelerationRate(clamping: spec.decelerationRate)
+    self.width = width
+    self.height = height
+    self.topInset = topInset
+    self.headerHeight = headerHeight
+    self.pinnedHeaderHeight = pinnedHeaderHeight
+    self.tabBarHeight = tabBarHeight
+    self.contentHeights = contentHeights
+    self.decelerationRate = DecelerationRate(clamping: decelerationRate)
   }
 
   /// `H − P`: how far the header collapses, the "threshold" of seeds 001/002.
-  var collapseDistance: Double { headerHeight - pinnedHeaderHeight }
+  package var collapseDistance: Double { headerHeight - pinnedHeaderHeight }
 
   /// `V − G − P − T`: the height of a list's frame.
-  var listViewportHeight: Double { height - topInset - pinnedHeaderHeight - tabBarHeight }
+  package var listViewportHeight: Double { height - topInset - pinnedHeaderHeight - tabBarHeight }
 
   /// A list for `tab`: a collection/table view of the tab's content height, bouncing
   /// vertically as UICollectionView does by default.
-  func makeList(tab: Int) -> SimulatedScrollView {
+  package func makeList(tab: Int) -> SimulatedScrollView {
     let list = SimulatedScrollView(
       size: Size(width: width, height: listViewportHeight),
       contentSize: Size(width: width, height: contentHeights[tab]))
@@ -85,6 +83,19 @@ struct SeedGeometry {
     list.decelerationRate = decelerationRate
     return list
   }
+}
+
+/// Why ``SeedGeometry`` rejected a screen.
+package enum SeedGeometryError: Error {
+  /// Ours rejects the lengths too.
+  case configuration(ConfigurationError)
+  /// The width is not finite or not positive.
+  case width(Double)
+  /// No room is left for a list below the pinned header and the tab bar (the list height
+  /// that would be left).
+  case noRoomForList(Double)
+  /// A tab's content height is not finite or negative.
+  case contentHeight(tab: Int, Double)
 }
 
 /// The horizontal pager between tabs (Tabman/Pageboy in seed 003, the list container of

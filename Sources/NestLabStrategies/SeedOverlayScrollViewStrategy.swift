@@ -36,7 +36,7 @@ import ScrollSimulator
 /// no refresh inside them); whenever the header shows, every tab's offset is thrown away, so a
 /// tab scrolled deep comes back at its top even where the header is pinned again; content size
 /// changes reach the overlay only through a KVO that follows one page.
-public final class OverlayScrollViewStrategy: NestedScrollStrategy {
+public final class OverlayScrollViewStrategy: StrategyScreen {
   /// "overlay".
   public static let identifier = "overlay"
   /// One line for reports.
@@ -59,22 +59,23 @@ public final class OverlayScrollViewStrategy: NestedScrollStrategy {
   private let pagerControl: SeedPager
   private let touches = SeedTouchDispatch()
   private var overlayDelegate: OverlayDelegate?
-  /// Seed 003's `panViews` (the scroll views of the pages seen so far, by index).
-  private var panViews: [Int: SimulatedScrollView] = [:] {
+  /// Seed 003's `panViews` (the scroll views of the pages seen so far, by index; the seed's
+  /// dictionary is an array of optionals here, one per page, which needs no hashing).
+  private var panViews: [SimulatedScrollView?] = [] {
     didSet {
       // The KVO registration of lines 299–307: it follows `panViews[currentIndex]` at the
       // time of this assignment.
       if panViews[currentIndex] != nil { observedTab = currentIndex }
     }
   }
-  /// Seed 003's `contentOffsets` (saved overlay offsets, by index).
-  private var contentOffsets: [Int: Double] = [:]
+  /// Seed 003's `contentOffsets` (saved overlay offsets, by index; an array of optionals
+  /// as ``panViews``).
+  private var contentOffsets: [Double?] = []
   /// The page whose `contentSize` the KVO observes (`panScrollViewObservation`).
   private var observedTab: Int?
 
-  /// Builds the screen from `spec`, with the first page selected and cached.
-  public init(screen spec: ScreenSpec) throws(ScenarioError) {
-    let geometry = try SeedGeometry(spec)
+  /// Builds the screen from `geometry`, with the first page selected and cached.
+  package init(geometry: SeedGeometry) {
     self.geometry = geometry
     headerHeight = geometry.headerHeight
     let safeArea = Size(width: geometry.width, height: geometry.height - geometry.topInset)
@@ -87,11 +88,13 @@ public final class OverlayScrollViewStrategy: NestedScrollStrategy {
     lists = geometry.contentHeights.indices.map { geometry.makeList(tab: $0) }
     pagerControl = SeedPager(
       pageCount: lists.count, size: Size(width: geometry.width, height: geometry.listViewportHeight))
+    panViews = Array(repeating: nil, count: lists.count)
+    contentOffsets = Array(repeating: nil, count: lists.count)
     layOutContainer()
     let overlayDelegate = OverlayDelegate(strategy: self)
     self.overlayDelegate = overlayDelegate
     overlay.delegate = overlayDelegate
-    pagerControl.onSettle = { [unowned self] page in self.didSelectPage(page) }
+    pagerControl.onSettle = { [unowned(unsafe) self] page in self.didSelectPage(page) }
     didSelectPage(0)
   }
 
@@ -105,7 +108,8 @@ public final class OverlayScrollViewStrategy: NestedScrollStrategy {
   /// header is collapsed.
   private var topHeight: Double { headerHeight - geometry.pinnedHeaderHeight }
 
-  private var listAreaTop: Double {
+  /// The screen y of the list area's top edge.
+  public var listAreaTop: Double {
     geometry.topInset + headerHeight + geometry.tabBarHeight - container.contentOffset.y
   }
 
@@ -144,10 +148,10 @@ public final class OverlayScrollViewStrategy: NestedScrollStrategy {
     let topHeight = self.topHeight
     if overlay.contentOffset.y < topHeight {
       container.contentOffset.y = overlay.contentOffset.y
-      for (_, value) in panViews {
+      for case let value? in panViews {
         value.contentOffset.y = 0
       }
-      contentOffsets.removeAll()
+      for index in contentOffsets.indices { contentOffsets[index] = nil }  // removeAll()
     } else {
       container.contentOffset.y = topHeight
       panViews[currentIndex]?.contentOffset.y = overlay.contentOffset.y - container.contentOffset.y
@@ -161,7 +165,7 @@ public final class OverlayScrollViewStrategy: NestedScrollStrategy {
     for list in lists { list.advance(to: time) }
   }
 
-  // MARK: NestedScrollStrategy
+  // MARK: StrategyScreen
 
   /// Touch down: to the overlay, and to the pager when it lands on the lists.
   public func touchBegan(at location: Point, time: Double) {
@@ -208,20 +212,23 @@ public final class OverlayScrollViewStrategy: NestedScrollStrategy {
   /// No refresh in this technique (the overlay does not even bounce).
   public func endRefreshing(time: Double) { advance(to: time) }
 
-  /// What the screen shows: the header moves with the container; the position in the one
-  /// scroll space is the overlay's offset.
-  public var observation: Observation {
-    let containerY = container.contentOffset.y
-    return Observation(
-      headerTop: geometry.topInset - containerY, tabBarTop: geometry.topInset + headerHeight - containerY,
-      activeTab: currentIndex, scrollPosition: overlay.contentOffset.y,
-      tabOffsets: lists.map(\.contentOffset.y), isRefreshing: false)
+  /// The active tab: seed 003's `currentIndex`.
+  public var activeTab: Int { currentIndex }
+  /// The header moves with the container.
+  public var headerTop: Double { geometry.topInset - container.contentOffset.y }
+  /// The tab bar moves with the container.
+  public var tabBarTop: Double { geometry.topInset + headerHeight - container.contentOffset.y }
+  /// The position in the one scroll space: the overlay's offset.
+  public var scrollPosition: Double { overlay.contentOffset.y }
+  /// Whether the overlay, the container, the pager or a list moves.
+  public var isMoving: Bool {
+    overlay.isMoving || container.isMoving || pager.isMoving || lists.contains { $0.isMoving }
   }
 }
 
 /// The overlay's delegate (seed 003's ProfileViewController).
 private final class OverlayDelegate: ScrollViewDelegate {
-  unowned let strategy: OverlayScrollViewStrategy
+  unowned(unsafe) let strategy: OverlayScrollViewStrategy
   init(strategy: OverlayScrollViewStrategy) { self.strategy = strategy }
   func scrollViewDidScroll(_ scrollView: SimulatedScrollView) { strategy.overlayDidScroll() }
 }

@@ -1,0 +1,120 @@
+// Writing the session's state into the shared buffer (StateBuffer.swift, StateLayout.swift).
+
+import NestLabStrategies
+@_spi(Testing) import NestedScrollCore
+import NestedScrollSimulation
+import ScrollSimulator
+
+extension PlaygroundSession {
+  /// Writes the whole state into the shared buffer.
+  func sync() {
+    let s = state
+    if technique.usesOurScreen { writeOurScreen() } else { writeStrategyScreen(driver) }
+    s[.time] = time
+    s[.pageCount] = Double(lists.count)
+    s[.moving] = isMoving ? 1 : 0
+    s[.headerHeight] = configuration.headerHeight
+    s[.pinnedHeight] = configuration.pinnedHeaderHeight
+    s[.tabBarHeight] = configuration.tabBarHeight
+    s[.topInset] = configuration.topInset
+    s[.viewportHeight] = configuration.viewportHeight
+    s[.width] = width
+    s[.alive] = 1
+    s[.technique] = Double(technique.rawValue)
+    s[.pinPosition] = configuration.headerHeight - configuration.pinnedHeaderHeight
+    s[.gestures] = Double(meter.gestures)
+    s[.trackingError] = meter.trackingError
+    s[.releaseVelocity] = meter.releaseVelocity
+    s[.momentumContinuity] = meter.momentumContinuity
+    s[.distanceRatio] = meter.distanceRatio
+    s[.reversals] = meter.reversals
+    s[.tabsKept] = Double(meter.tabsKept)
+    s[.tabsCompared] = Double(meter.tabsCompared)
+    var page = 0
+    for list in lists {
+      let bounds = list.verticalOffsetBounds
+      s[page, .offset] = list.contentOffset.y
+      s[page, .contentHeight] = list.contentSize.height
+      s[page, .insetTop] = list.contentInset.top
+      s[page, .insetBottom] = list.contentInset.bottom
+      s[page, .minimumOffset] = bounds.lowerBound
+      s[page, .maximumOffset] = bounds.upperBound
+      page += 1
+    }
+  }
+
+  /// Our coordinator's layout, refresh, pager and geometry.
+  private func writeOurScreen() {
+    let s = state
+    let coordinator = screen.coordinator
+    let layout = coordinator.layout
+    let space = coordinator.space
+    let active = screen.activeList
+    s[.headerTop] = layout.headerTop
+    s[.headerFrameHeight] = layout.headerHeight
+    s[.visibleHeaderHeight] = layout.visibleHeaderHeight
+    s[.stretch] = layout.stretch
+    s[.overscroll] = layout.overscroll
+    s[.collapse] = layout.collapse
+    s[.collapseProgress] = layout.collapseProgress
+    s[flag: .isPinned] = layout.isPinned
+    s[.tabBarTop] = layout.tabBarTop
+    s[.refreshAreaTop] = layout.refreshAreaTop
+    s[.refreshAreaHeight] = layout.refreshAreaHeight
+    let refresh = refreshCode(coordinator.refreshState)
+    s[.refreshState] = refresh.code
+    s[.refreshProgress] = refresh.progress
+    s[.refreshReservation] = coordinator.refreshReservation
+    s[.pagerOffset] = screen.pager.contentOffset.x
+    s[.pagerProgress] = coordinator.pagerProgress
+    s[.activePage] = Double(coordinator.activePage)
+    s[.velocity] = active.velocity.y
+    s[flag: .listDragging] = active.isDragging
+    s[flag: .pagerDragging] = screen.pager.isDragging
+    s[flag: .animating] = screen.host.needsFrames
+    s[.listInsetTop] = space.listInsetTop
+    s[.pinOffset] = space.pinOffset
+    s[.diagnostics] = Double(coordinator.diagnostics.count)
+    s[.headerShift] = coordinator.headerTransition?.shift ?? 0
+    s[flag: .keepsContent] = coordinator.configuration.tabSwitchPolicy == .keepsContent
+    s[.listAreaTop] = 0
+    s[.scrollPosition] = driver.scrollPosition
+  }
+
+  /// An outer-view technique: the header and tab bar where its views put them, the header's
+  /// collapse read from its position; no stretch, no refresh, no coordinator.
+  private func writeStrategyScreen(_ screen: any StrategyScreen) {
+    let s = state
+    let c = configuration
+    let maximumCollapse = c.headerHeight - c.pinnedHeaderHeight
+    let collapse = min(max(c.topInset - screen.headerTop, 0), maximumCollapse)
+    s[.headerTop] = screen.headerTop
+    s[.headerFrameHeight] = c.headerHeight
+    s[.visibleHeaderHeight] = c.headerHeight - collapse
+    s[.stretch] = 0
+    s[.overscroll] = max(screen.headerTop - c.topInset, 0)
+    s[.collapse] = collapse
+    s[.collapseProgress] = maximumCollapse > 0 ? collapse / maximumCollapse : 0
+    s[flag: .isPinned] = collapse >= maximumCollapse
+    s[.tabBarTop] = screen.tabBarTop
+    s[.refreshAreaTop] = 0
+    s[.refreshAreaHeight] = 0
+    s[.refreshState] = 0
+    s[.refreshProgress] = 0
+    s[.refreshReservation] = 0
+    s[.pagerOffset] = screen.pager.contentOffset.x
+    s[.pagerProgress] = width > 0 ? screen.pager.contentOffset.x / width : 0
+    s[.activePage] = Double(screen.activeTab)
+    s[.velocity] = meter.velocity
+    s[flag: .listDragging] = fingerY != nil && !screen.pager.isDragging
+    s[flag: .pagerDragging] = screen.pager.isDragging
+    s[.animating] = 0
+    s[.listInsetTop] = 0
+    s[.pinOffset] = 0
+    s[.diagnostics] = 0
+    s[.headerShift] = 0
+    s[.keepsContent] = 0
+    s[.listAreaTop] = screen.listAreaTop
+    s[.scrollPosition] = screen.scrollPosition
+  }
+}

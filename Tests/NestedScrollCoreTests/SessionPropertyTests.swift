@@ -44,19 +44,13 @@ import Testing
       let driver = ScreenDriver(screen, frameRate: fast ? 120 : 60)
       let checker = SessionChecker(
         screen, itemBoundaries: kind == 2 ? Expected.boundaries(itemHeights: Self.itemHeights) : nil)
-      driver.onFrame = { checker.checkFrame($0) }
-      for operation in operations {
-        checker.run(operation, on: driver)
-        if checker.failed { break }
-      }
-      driver.runUntilRest()
-      checker.checkAtRest()
+      checker.playSession(operations, on: driver)
     }
   }
 }
 
 /// Plays operations and checks the rules around each.
-final class SessionChecker {
+final class SessionChecker: SessionRules {
   let screen: SimulatedProfileScreen
   private(set) var failed = false
   /// The pages whose motion a tab switch, a size change or a touch that never dragged
@@ -147,7 +141,7 @@ final class SessionChecker {
     }
   }
 
-  func run(_ operation: Operation, on driver: ScreenDriver) {
+  func play(_ operation: Operation, on driver: ScreenDriver) {
     let pages = coordinator.pageCount
     let active = coordinator.activePage
     switch operation {

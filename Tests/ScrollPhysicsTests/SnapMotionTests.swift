@@ -43,3 +43,28 @@ import Testing
     }
   }
 }
+
+/// Fuzz finding (crash-cd31e023): a release so slow its speed is a denormal planned a landing
+/// of no length at that speed, whose duration came out NaN: the plan took it for one in time
+/// and coasted at the release speed forever. Such a release is carried at the slowest speed
+/// that is in time, as any slow one.
+@Suite struct SnapFromAlmostNoSpeedTests {
+  @Test(arguments: [27 * Double.leastNonzeroMagnitude, 1e-300, 1e-9])
+  func aReleaseTooSlowToCountStillRestsInTime(speed: Double) {
+    for distance in [2364.0, 90] {
+      let motion = ScrollMotion.snap(to: -distance, from: 0, velocity: -speed, at: 0)
+      var copy = motion
+      let sample = copy.sample(at: 1.5)
+      #expect(sample.isFinished && sample.position == -distance, "\(speed) pt/s over \(distance) pt")
+      // Never faster than the slowest snap in time over that distance (within 2 %).
+      var previous = 0.0
+      for frame in 1...90 {
+        var step = motion
+        let position = step.sample(at: Double(frame) / 60).position
+        #expect(
+          abs(position - previous) * 60 <= ScrollMotion.slowestSnapSpeed(distance: distance) * 1.02 + 30)
+        previous = position
+      }
+    }
+  }
+}

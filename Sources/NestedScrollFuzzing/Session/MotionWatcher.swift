@@ -36,6 +36,8 @@ struct MotionWatcher {
   private var offsets: [Double] = []
   private var previousOffsets: [Double] = []
   private var release: Release?
+  /// Releases slower than this, in points per second, are placements, not judged.
+  static let placementSpeed = 1e-3
   /// The page whose list a lifting finger drags, between ``fingerWillLift(_:)`` and
   /// ``fingerDidLift(_:at:)``.
   private var liftingPage: Int?
@@ -141,7 +143,10 @@ struct MotionWatcher {
       var motion = running.motion
       velocity = motion.sample(at: time).velocity
     }
-    guard velocity.isFinite, velocity != 0 else { return }
+    // A release without speed (the coordinator, given points per second converted from
+    // UIKit's points per millisecond, sees none below about 1e-320) is a placement: a snap
+    // from it springs from rest.
+    guard velocity.isFinite, abs(velocity) >= Self.placementSpeed else { return }
     release = Release(page: page, offset: offset, velocity: velocity, samples: [(time, offset)])
   }
 

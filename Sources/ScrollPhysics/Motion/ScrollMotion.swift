@@ -446,9 +446,13 @@ struct SnapPlan {
   /// How long the landing from `speed` over `distance` takes: a deceleration aimed
   /// ``Rest/distance`` past the target comes within that of its aim, exactly on the target,
   /// after `aim / speed · ln(aim / Rest.distance)` seconds (about a `.fast` deceleration's).
+  /// A landing too short to leave ``Rest/distance`` takes no time; one from a speed too
+  /// small to count (a denormal) never ends.
   static func landingDuration(speed: Double, distance: Double) -> Double {
     let aim = distance + Rest.distance
-    return aim / speed * Elementary.log(aim / Rest.distance)
+    guard speed > 0, aim > Rest.distance else { return 0 }
+    let duration = aim / speed * Elementary.log(aim / Rest.distance)
+    return duration.isNaN ? .infinity : duration
   }
 
   /// The slowest constant speed, at least `minimum`, from which a coast and a `.fast`

@@ -107,13 +107,7 @@ import Testing
       case .keepsHeader: #expect((metrics.headerMoved ?? 0) < 0.5, "\(scenario.name)")
       case .keepsContent: #expect((metrics.positionsKept ?? 1) == 1, "\(scenario.name)")
       }
-      if Self.frameRateKnownIssues.keys.contains(scenario.name) {
-        withKnownIssue(Comment(rawValue: Self.frameRateKnownIssues[scenario.name] ?? "")) {
-          #expect((metrics.frameRateDifference ?? 0) < 0.5, "\(scenario.name)")
-        }
-      } else {
-        #expect((metrics.frameRateDifference ?? 0) < 0.5, "\(scenario.name)")
-      }
+      #expect((metrics.frameRateDifference ?? 0) < 0.5, "\(scenario.name)")
       #expect((metrics.momentumContinuity ?? 1) > 0.95, "\(scenario.name)")
       // Issue 18: no speed-up after lift, every snap at rest within 1.5 s.
       #expect((metrics.peakSpeedRatio ?? 1) <= 1.001, "\(scenario.name)")
@@ -125,13 +119,6 @@ import Testing
       #expect(position >= -0.5 && position <= maximum + 0.5, "\(scenario.name) rests at \(position)")
     }
   }
-
-  /// Corpus scenarios whose frame-rate difference for ours misses the goal, found by the
-  /// issue 18 scenarios; the causes are in the core or the simulated screen.
-  static let frameRateKnownIssues: [String: String] = [
-    "23-header-snap-gentle-flick":
-      "a header snap's glide ends with a step of up to 0.5 pt within one frame, so its last frame differs by 0.5 pt between 60 and 120 Hz"
-  ]
 
   @Test func theTablePutsTheGivenStrategyOrderFirst() {
     let entries = [

@@ -44,25 +44,18 @@ import Testing
       let driver = ScreenDriver(screen, frameRate: fast ? 120 : 60)
       let checker = SessionChecker(
         screen, itemBoundaries: kind == 2 ? Expected.boundaries(itemHeights: Self.itemHeights) : nil)
-      driver.onFrame = { checker.checkFrame($0) }
-      for operation in operations {
-        checker.run(operation, on: driver)
-        if checker.failed { break }
-      }
-      driver.runUntilRest()
-      checker.checkAtRest()
+      checker.playSession(operations, on: driver)
     }
   }
 }
 
 /// Plays operations and checks the rules around each.
-final class SessionChecker {
+final class SessionChecker: SessionRules {
   let screen: SimulatedProfileScreen
   private(set) var failed = false
-  /// Whether a tab switch (or a header-height change) interrupted motion since the last
-  /// gesture: the header then rests where the switch froze it, snap or not (the tab rule
-  /// never moves the header; nothing snaps it afterwards).
-  private var motionInterrupted = false
+  /// The pages whose motion a tab switch, a size change or a touch that never dragged
+  /// interrupted since their last gesture: a snap under way then rests where it was stopped.
+  private var interruptedPages: Set<Int> = []
 
   /// Item-snap boundaries of page 0, if it snaps.
   let itemBoundaries: [Double]?
@@ -148,12 +141,21 @@ final class SessionChecker {
     }
   }
 
-  func run(_ operation: Operation, on driver: ScreenDriver) {
+  func play(_ operation: Operation, on driver: ScreenDriver) {
     let pages = coordinator.pageCount
+    let active = coordinator.activePage
     switch operation {
-    case .drag, .fling: motionInterrupted = false
+    case .drag(_, let dy, _, _):
+      // A touch that never drags (within UIKit's hysteresis) only stops what moves: a snap
+      // it stops rests where it was stopped.
+      if abs(dy) > Expected.hysteresis {
+        interruptedPages.remove(active)
+      } else if !screen.isAtRest {
+        interruptedPages.insert(active)
+      }
+    case .fling: interruptedPages.remove(active)
     case .select, .tapTab, .swipe, .headerHeight, .contentHeight:
-      if !screen.isAtRest { motionInterrupted = true }
+      if !screen.isAtRest { interruptedPages.formUnion(0..<coordinator.pageCount) }
     default: break
     }
     switch operation {
@@ -275,7 +277,7 @@ final class SessionChecker {
     // on a boundary under the pinned tab bar.
     let offset = screen.activeList.contentOffset.y
     let pin = Expected.pinOffset(config)
-    if let boundaries = itemBoundaries, coordinator.activePage == 0, !motionInterrupted,
+    if let boundaries = itemBoundaries, coordinator.activePage == 0, !interruptedPages.contains(0),
       offset > pin + 1e-6, offset < screen.activeList.verticalOffsetBounds.upperBound - 1e-6
     {
       check(

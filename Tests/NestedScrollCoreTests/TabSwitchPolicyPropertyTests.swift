@@ -61,19 +61,13 @@ import Testing
       let screen = try makeScreen(configuration, contentHeights: [5000, 3000, 1200])
       let driver = ScreenDriver(screen, frameRate: fast ? 120 : 60)
       let checker = KeepsContentChecker(screen)
-      driver.onFrame = { checker.checkFrame($0) }
-      for move in moves {
-        checker.play(move, on: driver)
-        if checker.failed { break }
-      }
-      driver.runUntilRest()
-      checker.checkAtRest()
+      checker.playSession(moves, on: driver)
     }
   }
 }
 
 /// Plays moves and checks the keeps-content rules around each.
-final class KeepsContentChecker {
+final class KeepsContentChecker: SessionRules {
   let screen: SimulatedProfileScreen
   private(set) var failed = false
   /// The previous frame and the transition's largest leg then.

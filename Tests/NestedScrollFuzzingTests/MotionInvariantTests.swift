@@ -38,11 +38,6 @@ import Testing
       InvariantChecker.checkHeaderStep(step: 1, listMotion: 0, way: 240, interval: 1 / 60, fingerDown: true)?
         .0
         == .headerContinuous)
-    // Keeping the header, a stretch left behind on the old list is no jump.
-    #expect(
-      InvariantChecker.checkHeaderStep(
-        step: 30, listMotion: 0, carried: 30, way: 0, interval: 0, fingerDown: false)
-        == nil)
   }
 
   @Test func aReleaseMayNotSpeedUp() {

@@ -4,21 +4,20 @@ import ScrollPhysics
 extension InvariantChecker {
   /// Checks one step of the header, from one observation to the next
   /// (``Invariant/headerContinuous``): it moved `step` points; its lists moved it by
-  /// `listMotion` (the list active before and, after a tab switch, the new one); `carried`
-  /// points of stretch were not carried to another list; its way after a tab switch plays
-  /// a leg of `way` points (0 without one) and was last played `interval` seconds before
-  /// the second observation; `fingerDown`: a finger was down at both.
+  /// `listMotion` (the list active before and, after a tab switch that keeps the content,
+  /// the new one); its way after a tab switch plays a leg of `way` points (0 without one)
+  /// and was last played `interval` seconds before the second observation; `fingerDown`: a
+  /// finger was down at both; `scale`: the size of the numbers involved, for rounding.
   public static func checkHeaderStep(
-    step: Double, listMotion: Double, carried: Double = 0, way: Double, interval: Double, fingerDown: Bool,
-    scale: Double = 0
+    step: Double, listMotion: Double, way: Double, interval: Double, fingerDown: Bool, scale: Double = 0
   ) -> (Invariant, String)? {
     let own = fingerDown ? 0 : HeaderTransition.peakSpeed(distance: way) * max(0, interval)
-    let allowed = listMotion + carried + own
+    let allowed = listMotion + own
     guard step > allowed + 1e-6 + 1e-9 * scale else { return nil }
     return (
       .headerContinuous,
       "the header moved \(step) pt; its lists moved it \(listMotion) pt, its way allows \(own) pt"
-        + (fingerDown ? " (a finger down)" : "") + (carried > 0 ? ", a stretch \(carried) pt" : "")
+        + (fingerDown ? " (a finger down)" : "")
     )
   }
 

@@ -36,6 +36,8 @@ struct MotionWatcher {
   private var offsets: [Double] = []
   private var previousOffsets: [Double] = []
   private var release: Release?
+  /// Releases slower than this, in points per second, are placements, not judged.
+  static let placementSpeed = 1e-3
   /// The page whose list a lifting finger drags, between ``fingerWillLift(_:)`` and
   /// ``fingerDidLift(_:at:)``.
   private var liftingPage: Int?
@@ -88,22 +90,25 @@ struct MotionWatcher {
       let step = abs(implied(offsets[page]) - implied(previousOffsets[page]))
       return step.isFinite ? step : 0
     }
-    // What the lists moved it by: the one active before and every one made active since.
+    let switched = activated != 0 || b.page != a.page
+    // Keeping the header, a switch fits the new list to the header (the tab-switch check
+    // judges that instant) and the header then follows that list wherever the fit put it:
+    // its offsets before and after do not tell how far. The header has no way of its own.
+    if switched, policy == .keepsHeader { return }
+    // What the lists moved it by: the one active before and every one made active since
+    // (keeping the content, a switch moves no list).
     var listMotion = listStep(a.page)
-    var carried = 0.0
-    if activated != 0 || b.page != a.page {
+    if switched {
       for page in offsets.indices
       where page != a.page && (page == b.page || activated >> UInt64(min(page, 63)) & 1 != 0) {
         listMotion += listStep(page)
       }
-      // Keeping the header, a stretch beyond the refresh room is not carried to another list.
-      if policy == .keepsHeader { carried = max(0, -a.shown - a.reservation) }
     }
     // On its own: the header's way, from when it was last played; never under a finger.
     let since = min(a.time, a.playedAt ?? a.time)
     guard
       let (invariant, detail) = InvariantChecker.checkHeaderStep(
-        step: abs(b.shown - a.shown), listMotion: listMotion, carried: carried, way: max(a.leg, b.leg),
+        step: abs(b.shown - a.shown), listMotion: listMotion, way: max(a.leg, b.leg),
         interval: b.time - since, fingerDown: a.fingerDown && b.fingerDown,
         scale: max(abs(a.shown), abs(b.shown), space.listInsetTop))
     else { return }
@@ -138,7 +143,10 @@ struct MotionWatcher {
       var motion = running.motion
       velocity = motion.sample(at: time).velocity
     }
-    guard velocity.isFinite, velocity != 0 else { return }
+    // A release without speed (the coordinator, given points per second converted from
+    // UIKit's points per millisecond, sees none below about 1e-320) is a placement: a snap
+    // from it springs from rest.
+    guard velocity.isFinite, abs(velocity) >= Self.placementSpeed else { return }
     release = Release(page: page, offset: offset, velocity: velocity, samples: [(time, offset)])
   }
 

@@ -18,9 +18,10 @@ public struct ScrollMotion: Hashable, Sendable {
     case bounceBack(SpringMotion, edge: Double)
     /// A spring settling on `target`.
     case settle(SpringMotion, target: Double)
-    /// A deceleration played for `duration` seconds, after which a glide at
+    /// A deceleration played for `duration` seconds, after which a glide at about
     /// ``DecelerationRate/fast`` lands on the bound it moves toward (the target of a
-    /// ``snap(to:from:velocity:at:)``).
+    /// ``snap(to:from:velocity:at:)``), arriving there exactly as it comes to rest (no last
+    /// step of up to ``Rest/distance``).
     case coast(Decay, duration: Double)
     /// No motion.
     case rest
@@ -227,7 +228,11 @@ public struct ScrollMotion: Hashable, Sendable {
           let target = decay.initialVelocity > 0 ? bounds.upperBound : bounds.lowerBound
           phaseStart += duration
           origin = position
-          if let landing = Decay.landing(velocity: velocity, distance: target - position) {
+          // Aimed ``Rest/distance`` past the target, the landing comes within that of its
+          // aim exactly on the target: it ends there with no last step, so its end does not
+          // depend on which frame happens to fall first after it.
+          let aim = target - position + (decay.initialVelocity > 0 ? Rest.distance : -Rest.distance)
+          if let landing = Decay.landing(velocity: velocity, distance: aim) {
             phase = .glide(landing)
           } else {
             settle(at: target, after: 0)
@@ -366,8 +371,9 @@ public struct ScrollMotion: Hashable, Sendable {
 
 /// How a ``ScrollMotion/snap(to:from:velocity:at:)`` too far for UIKit's landing gets there
 /// in time: it starts at `speed`, slows at the constant rate `slowing` (per second, at most
-/// UIKit's `.normal`) for `coastDuration` seconds, then lands as a `.fast` deceleration from
-/// the speed it has left. Solved once, at the release; no allocation.
+/// UIKit's `.normal`) for `coastDuration` seconds, then lands as about a `.fast` deceleration
+/// from the speed it has left, arriving on the target as it rests. Solved once, at the
+/// release; no allocation.
 struct SnapPlan {
   /// The speed the coast starts with (the release speed, or the slowest that is in time).
   var speed: Double
@@ -419,8 +425,8 @@ struct SnapPlan {
       slowing > 0 ? Elementary.log(speed / low) / slowing : (speed > 0 ? coast / speed : 0)
   }
 
-  /// How long a plan takes to come within ``Rest/distance``: the coast from `speed` down
-  /// to `switchSpeed`, then the `.fast` landing.
+  /// How long a plan takes to rest on its target: the coast from `speed` down to
+  /// `switchSpeed`, then the landing.
   static func time(distance: Double, speed: Double, switchSpeed v1: Double) -> Double {
     guard v1 > 0, speed > 0 else { return .infinity }
     let kf = landing
@@ -434,7 +440,19 @@ struct SnapPlan {
       let slowing = (speed - v1) / coast
       first = Elementary.log(speed / v1) / slowing
     }
-    return first + Decay(initialVelocity: v1, rate: .fast).duration
+    return first + landingDuration(speed: v1, distance: min(distance, v1 / kf))
+  }
+
+  /// How long the landing from `speed` over `distance` takes: a deceleration aimed
+  /// ``Rest/distance`` past the target comes within that of its aim, exactly on the target,
+  /// after `aim / speed · ln(aim / Rest.distance)` seconds (about a `.fast` deceleration's).
+  /// A landing too short to leave ``Rest/distance`` takes no time; one from a speed too
+  /// small to count (a denormal) never ends.
+  static func landingDuration(speed: Double, distance: Double) -> Double {
+    let aim = distance + Rest.distance
+    guard speed > 0, aim > Rest.distance else { return 0 }
+    let duration = aim / speed * Elementary.log(aim / Rest.distance)
+    return duration.isNaN ? .infinity : duration
   }
 
   /// The slowest constant speed, at least `minimum`, from which a coast and a `.fast`

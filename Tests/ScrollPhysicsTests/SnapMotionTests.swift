@@ -1,0 +1,70 @@
+import ScrollPhysics
+import Testing
+
+/// ``ScrollMotion/snap(to:from:velocity:at:)`` when the target lies past the natural rest: a
+/// coast at no more than the release speed, then a landing that arrives on the target
+/// exactly as it comes to rest.
+@Suite struct SnapMotionTests {
+  /// Gentle releases toward targets past their natural rest (a header snap edge, an item
+  /// boundary): the release speed and the distance to the target.
+  static let releases: [(speed: Double, distance: Double)] = [(300, 180), (250, 200), (400, 240), (30, 90)]
+
+  /// The time the motion rests, to a microsecond, and the last position before it.
+  static func end(of motion: ScrollMotion) -> (time: Double, before: Double) {
+    var low = 0.0
+    var high = 10.0
+    for _ in 0..<60 {
+      let middle = (low + high) / 2
+      var copy = motion
+      if copy.sample(at: middle).isFinished { high = middle } else { low = middle }
+    }
+    var copy = motion
+    return (high, copy.sample(at: low).position)
+  }
+
+  @Test(arguments: releases)
+  func theLandingArrivesWithoutALastStep(speed: Double, distance: Double) {
+    for sign in [1.0, -1.0] {
+      let motion = ScrollMotion.snap(to: sign * distance, from: 0, velocity: sign * speed, at: 0)
+      guard case .coast = motion.phase else {
+        Issue.record("expected a coast for \(speed) pt/s over \(distance) pt")
+        continue
+      }
+      let (time, before) = Self.end(of: motion)
+      // Within Rest.distance by longestSnap, at rest by 1.5 s, and the last position before
+      // rest is on the target (not up to 0.5 pt short).
+      var early = motion
+      #expect(abs(early.sample(at: ScrollMotion.longestSnap).position - sign * distance) <= Rest.distance)
+      #expect(time <= 1.5)
+      #expect(
+        abs(before - sign * distance) < 1e-6, "\(abs(before - sign * distance)) pt short just before rest")
+      var copy = motion
+      #expect(copy.sample(at: time + 1e-3).position == sign * distance)
+    }
+  }
+}
+
+/// Fuzz finding (crash-cd31e023): a release so slow its speed is a denormal planned a landing
+/// of no length at that speed, whose duration came out NaN: the plan took it for one in time
+/// and coasted at the release speed forever. Such a release is carried at the slowest speed
+/// that is in time, as any slow one.
+@Suite struct SnapFromAlmostNoSpeedTests {
+  @Test(arguments: [27 * Double.leastNonzeroMagnitude, 1e-300, 1e-9])
+  func aReleaseTooSlowToCountStillRestsInTime(speed: Double) {
+    for distance in [2364.0, 90] {
+      let motion = ScrollMotion.snap(to: -distance, from: 0, velocity: -speed, at: 0)
+      var copy = motion
+      let sample = copy.sample(at: 1.5)
+      #expect(sample.isFinished && sample.position == -distance, "\(speed) pt/s over \(distance) pt")
+      // Never faster than the slowest snap in time over that distance (within 2 %).
+      var previous = 0.0
+      for frame in 1...90 {
+        var step = motion
+        let position = step.sample(at: Double(frame) / 60).position
+        #expect(
+          abs(position - previous) * 60 <= ScrollMotion.slowestSnapSpeed(distance: distance) * 1.02 + 30)
+        previous = position
+      }
+    }
+  }
+}

@@ -1,5 +1,5 @@
 /// A property the screen must keep after every step of any input.
-public enum Invariant: String, Hashable, Sendable, CaseIterable {
+package enum Invariant: String, Hashable, Sendable, CaseIterable {
   /// Every offset, velocity, bound and layout value is a finite number.
   case finiteState = "all state finite"
   /// No list or pager goes further past its bounds than the rubber band allows (less
@@ -34,19 +34,19 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable {
 }
 
 /// An invariant that did not hold: which, after which step, and the values involved.
-public struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvertible {
+package struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvertible {
   /// The invariant.
-  public var invariant: Invariant
+  package var invariant: Invariant
   /// The index of the step after which it failed (`nil`: before the first step, or while
   /// settling after the last).
-  public var step: Int?
+  package var step: Int?
   /// The event of that step, as text.
-  public var event: String
+  package var event: String
   /// What was wrong.
-  public var detail: String
+  package var detail: String
 
   /// Creates a violation.
-  public init(invariant: Invariant, step: Int? = nil, event: String = "", detail: String) {
+  package init(invariant: Invariant, step: Int? = nil, event: String = "", detail: String) {
     self.invariant = invariant
     self.step = step
     self.event = event
@@ -54,7 +54,7 @@ public struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvert
   }
 
   /// One line for the fuzzer's crash report.
-  public var description: String {
+  package var description: String {
     let when = step.map { "after step \($0) (\(event))" } ?? (event.isEmpty ? "" : "(\(event))")
     return "invariant '\(invariant.rawValue)' failed \(when): \(detail)"
   }
@@ -63,16 +63,16 @@ public struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvert
 /// Where the app's own change (a content size, inset or offset it set) left a list outside
 /// its bounds: a still list may stay there; a moving one may go on as far as its momentum
 /// carries into the rubber band, then comes back.
-public struct AppPlacement: Hashable, Sendable {
+package struct AppPlacement: Hashable, Sendable {
   /// The offset the change left.
-  public var offset: Double
+  package var offset: Double
   /// How far outside the bounds that is.
-  public var distance: Double
+  package var distance: Double
   /// Whether the list was still (nothing brings a still list back without a touch).
-  public var wasAtRest: Bool
+  package var wasAtRest: Bool
 
   /// Creates a placement.
-  public init(offset: Double, distance: Double, wasAtRest: Bool) {
+  package init(offset: Double, distance: Double, wasAtRest: Bool) {
     self.offset = offset
     self.distance = distance
     self.wasAtRest = wasAtRest

@@ -8,7 +8,7 @@ extension InvariantChecker {
   /// the new one); its way after a tab switch plays a leg of `way` points (0 without one)
   /// and was last played `interval` seconds before the second observation; `fingerDown`: a
   /// finger was down at both; `scale`: the size of the numbers involved, for rounding.
-  public static func checkHeaderStep(
+  package static func checkHeaderStep(
     step: Double, listMotion: Double, way: Double, interval: Double, fingerDown: Bool, scale: Double = 0
   ) -> (Invariant, String)? {
     let own = fingerDown ? 0 : HeaderTransition.peakSpeed(distance: way) * max(0, interval)
@@ -28,7 +28,7 @@ extension InvariantChecker {
   /// (``ScrollPhysics/ScrollMotion/slowestSnapSpeed(distance:)``), within 2 % and DESIGN.md's
   /// rest step (the last frame places a motion on its end, up to 0.5 pt away). A list that
   /// rests behind the release (a snap target behind it turns it around, once) is not judged.
-  public static func checkRelease(
+  package static func checkRelease(
     offset: Double, velocity: Double, samples: [(time: Double, offset: Double)]
   ) -> (Invariant, String)? {
     guard let rest = samples.last?.offset else { return nil }

@@ -6,7 +6,7 @@ import ScrollSimulator
 ///
 /// Comparisons allow a relative 1e-9 (and 1e-6 pt absolute) for rounding: the coordinator
 /// computes in doubles, and a position of 10,000 pt carries that much noise.
-public enum InvariantChecker {
+package enum InvariantChecker {
   /// Whether `a` and `b` agree within rounding.
   static func same(_ a: Double, _ b: Double) -> Bool {
     abs(a - b) <= 1e-6 + 1e-9 * max(abs(a), abs(b))
@@ -15,7 +15,7 @@ public enum InvariantChecker {
   /// Checks what must hold in any state: finite values, rubber-band limits (a list the
   /// app's own change left further out may be as far out as that, `placements[page]`),
   /// the collapse range and that the header follows the active list.
-  public static func checkState(_ s: ScreenSnapshot, placements: [AppPlacement?]) -> (Invariant, String)? {
+  package static func checkState(_ s: ScreenSnapshot, placements: [AppPlacement?]) -> (Invariant, String)? {
     if let problem = nonFinite(s) { return (.finiteState, problem) }
     for (page, list) in s.lists.enumerated() {
       // A closing refresh room that another motion cuts short is removed at once: the list
@@ -83,7 +83,7 @@ public enum InvariantChecker {
   /// and after, keeps its offset. Keeping the content: every list that was still and
   /// inactive before it keeps its offset, hidden or shown, unless it became active resting
   /// between the header's snap positions (the rest rule then snaps it).
-  public static func checkTabMemory(before: ScreenSnapshot, after: ScreenSnapshot, touched: Int?)
+  package static func checkTabMemory(before: ScreenSnapshot, after: ScreenSnapshot, touched: Int?)
     -> (Invariant, String)?
   {
     let keepsContent = before.tabSwitchPolicy == .keepsContent
@@ -121,7 +121,7 @@ public enum InvariantChecker {
   /// Checks an activation: the header shows the same collapse after a tab switch as
   /// before it, and the same tab-bar position unless the old list was stretched past the
   /// refresh room (overscroll never carries over to another list).
-  public static func checkTabSwitch(from old: HeaderLayout, to new: HeaderLayout, refreshReservation: Double)
+  package static func checkTabSwitch(from old: HeaderLayout, to new: HeaderLayout, refreshReservation: Double)
     -> (Invariant, String)?
   {
     guard same(old.collapse, new.collapse) else {
@@ -135,7 +135,7 @@ public enum InvariantChecker {
 
   /// Checks the settled screen: nothing moves, refresh is idle, every list the app did not
   /// place is within its bounds, and the pager rests on the active page.
-  public static func checkRest(_ s: ScreenSnapshot, placements: [AppPlacement?]) -> (Invariant, String)? {
+  package static func checkRest(_ s: ScreenSnapshot, placements: [AppPlacement?]) -> (Invariant, String)? {
     if !s.isAtRest {
       let moving = s.lists.indices.filter { !s.lists[$0].isAtRest }
       return (
@@ -178,7 +178,7 @@ public enum InvariantChecker {
   }
 
   /// How far `position` is outside `view`'s bounds (0 within).
-  public static func distanceOutside(_ view: ScreenSnapshot.View, along position: Double) -> Double {
+  package static func distanceOutside(_ view: ScreenSnapshot.View, along position: Double) -> Double {
     max(0, view.bounds.lowerBound - position, position - view.bounds.upperBound)
   }
 

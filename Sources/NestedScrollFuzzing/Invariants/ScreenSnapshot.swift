@@ -5,24 +5,24 @@ import ScrollSimulator
 /// What the invariants look at, read off a ``NestedScrollSimulation/SimulatedProfileScreen``
 /// between two steps. A plain value, so the checks are pure functions that tests can feed
 /// any state, including states the screen should never reach.
-public struct ScreenSnapshot: Hashable, Sendable {
+package struct ScreenSnapshot: Hashable, Sendable {
   /// One scroll view's state.
-  public struct View: Hashable, Sendable {
+  package struct View: Hashable, Sendable {
     /// `contentOffset`.
-    public var offset: Point
+    package var offset: Point
     /// The offsets it rests within, vertically (lists) or horizontally (the pager).
-    public var bounds: ClosedRange<Double>
+    package var bounds: ClosedRange<Double>
     /// The viewport length along the scrolling axis (the rubber band's dimension).
-    public var viewportLength: Double
+    package var viewportLength: Double
     /// The content velocity, points per second.
-    public var velocity: Point
+    package var velocity: Point
     /// Whether a finger is down on it.
-    public var isTracking: Bool
+    package var isTracking: Bool
     /// Whether it moves without a finger (deceleration, bounce, animation).
-    public var isMoving: Bool
+    package var isMoving: Bool
 
     /// Creates a view state.
-    public init(
+    package init(
       offset: Point, bounds: ClosedRange<Double>, viewportLength: Double, velocity: Point = .zero,
       isTracking: Bool = false, isMoving: Bool = false
     ) {
@@ -35,45 +35,45 @@ public struct ScreenSnapshot: Hashable, Sendable {
     }
 
     /// Whether the view is still: no finger, no motion.
-    public var isAtRest: Bool { !isTracking && !isMoving }
+    package var isAtRest: Bool { !isTracking && !isMoving }
   }
 
   /// Each page's list.
-  public var lists: [View]
+  package var lists: [View]
   /// The horizontal pager.
-  public var pager: View
+  package var pager: View
   /// The active page.
-  public var activePage: Int
+  package var activePage: Int
   /// The coordinator's scroll space.
-  public var space: ScrollSpace
+  package var space: ScrollSpace
   /// The coordinator's layout of header and tab bar.
-  public var layout: HeaderLayout
+  package var layout: HeaderLayout
   /// What the header does on overscroll.
-  public var overscrollBehavior: OverscrollBehavior
+  package var overscrollBehavior: OverscrollBehavior
   /// Whether short lists are padded so they can collapse the header.
-  public var padsShortContent: Bool
+  package var padsShortContent: Bool
   /// Whether the header never rests partly collapsed.
-  public var snapsHeader: Bool = false
+  package var snapsHeader: Bool = false
   /// Room kept for the refresh indicator.
-  public var refreshReservation: Double
+  package var refreshReservation: Double
   /// The room refreshing keeps, when refreshing is configured (0 otherwise).
-  public var refreshIndicatorHeight: Double
+  package var refreshIndicatorHeight: Double
   /// The refresh state.
-  public var refreshState: RefreshState
+  package var refreshState: RefreshState
   /// Whether the coordinator plays an animation of a list.
-  public var isAnimating: Bool
+  package var isAnimating: Bool
   /// What tab switches keep.
-  public var tabSwitchPolicy: TabSwitchPolicy = .keepsHeader
+  package var tabSwitchPolicy: TabSwitchPolicy = .keepsHeader
   /// The header's shift from where the active list puts it, on its way after a tab switch
   /// that keeps the content (``NestedScrollCore/HeaderTransition/shift``; 0 without one).
-  public var headerShift: Double = 0
+  package var headerShift: Double = 0
   /// Whether the header is on such a way (it may wait, held by a finger or momentum).
-  public var isHeaderMoving = false
+  package var isHeaderMoving = false
   /// The pager offset that shows the active page.
-  public var activePagerOffset: Double
+  package var activePagerOffset: Double
 
   /// Creates a snapshot from values.
-  public init(
+  package init(
     lists: [View], pager: View, activePage: Int, space: ScrollSpace, layout: HeaderLayout,
     overscrollBehavior: OverscrollBehavior, padsShortContent: Bool = true, refreshReservation: Double,
     refreshIndicatorHeight: Double = 0, refreshState: RefreshState, isAnimating: Bool,
@@ -94,7 +94,7 @@ public struct ScreenSnapshot: Hashable, Sendable {
   }
 
   /// Reads `screen` now.
-  public init(_ screen: SimulatedProfileScreen) {
+  package init(_ screen: SimulatedProfileScreen) {
     let coordinator = screen.coordinator
     // A list the coordinator animates moves too, though its scroll view has no motion.
     let animatedPage = coordinator.animation?.page
@@ -125,7 +125,7 @@ public struct ScreenSnapshot: Hashable, Sendable {
 
   /// Whether nothing moves: no finger, no view in motion, no coordinator animation, the
   /// header where the active list puts it.
-  public var isAtRest: Bool {
+  package var isAtRest: Bool {
     pager.isAtRest && !isAnimating && !isHeaderMoving && lists.allSatisfy(\.isAtRest)
   }
 }

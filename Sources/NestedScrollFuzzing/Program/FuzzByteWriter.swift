@@ -3,20 +3,20 @@
 /// Values in range are written with a non-hostile tag and quantised to 1/65,535 of the
 /// range; a value that is one of ``FuzzBytes/hostileValues`` keeps its hostile tag, and any
 /// other value outside the range is written as 8 raw bytes.
-public struct FuzzByteWriter {
+package struct FuzzByteWriter {
   /// The bytes so far.
-  public private(set) var bytes: [UInt8] = []
+  package private(set) var bytes: [UInt8] = []
 
   /// An empty writer.
-  public init() {}
+  package init() {}
 
   /// Appends a byte.
-  public mutating func byte(_ value: UInt8) {
+  package mutating func byte(_ value: UInt8) {
     bytes.append(value)
   }
 
   /// Appends `value` so that ``FuzzBytes/value(in:hostile:)`` with `range` reads it back.
-  public mutating func value(_ value: Double, in range: ClosedRange<Double>) {
+  package mutating func value(_ value: Double, in range: ClosedRange<Double>) {
     if value.isFinite, range.contains(value) {
       let span = range.upperBound - range.lowerBound
       let fraction = span > 0 ? (value - range.lowerBound) / span : 0
@@ -36,7 +36,7 @@ public struct FuzzByteWriter {
   }
 
   /// Appends a page index as ``FuzzBytes/page(count:)`` reads it.
-  public mutating func page(_ page: Int, count: Int) {
+  package mutating func page(_ page: Int, count: Int) {
     if page >= 0, page < count {
       bytes.append(UInt8(page))
     } else if page < 0 {

@@ -5,12 +5,12 @@
 /// ``hostileTagBase`` up select one of ``hostileValues`` instead (NaN, ±∞, −0, negative
 /// and huge numbers, the largest and smallest doubles, or 8 raw bytes), so bad input
 /// reaches every parameter the program has.
-public struct FuzzBytes {
+package struct FuzzBytes {
   /// The first tag that selects a hostile value.
-  public static let hostileTagBase: UInt8 = 0xF0
+  package static let hostileTagBase: UInt8 = 0xF0
 
   /// What hostile tags select, in order; the last entry reads 8 raw bytes as a double.
-  public static let hostileValues: [Double] = [
+  package static let hostileValues: [Double] = [
     .nan, .infinity, -.infinity, -0.0, -1, -1e6, 1e6, 1e9, -1e9, 1e12, 1e300, -1e300,
     .greatestFiniteMagnitude, .leastNonzeroMagnitude, 0,
   ]
@@ -19,22 +19,22 @@ public struct FuzzBytes {
   private var position = 0
 
   /// Reads `bytes` from the start.
-  public init(_ bytes: some Sequence<UInt8>) {
+  package init(_ bytes: some Sequence<UInt8>) {
     self.bytes = Array(bytes)
   }
 
   /// Whether every byte has been read.
-  public var isAtEnd: Bool { position >= bytes.count }
+  package var isAtEnd: Bool { position >= bytes.count }
 
   /// The next byte, or 0 past the end.
-  public mutating func byte() -> UInt8 {
+  package mutating func byte() -> UInt8 {
     guard position < bytes.count else { return 0 }
     defer { position += 1 }
     return bytes[position]
   }
 
   /// A value in `range`, or (when `hostile`) one of ``hostileValues`` or a raw double.
-  public mutating func value(in range: ClosedRange<Double>, hostile: Bool = true) -> Double {
+  package mutating func value(in range: ClosedRange<Double>, hostile: Bool = true) -> Double {
     let tag = byte()
     if hostile, tag >= Self.hostileTagBase {
       let index = Int(tag - Self.hostileTagBase)
@@ -49,7 +49,7 @@ public struct FuzzBytes {
 
   /// A page index: usually one of `0..<count`, sometimes just outside it (−2…−1 or
   /// `count…count+1`), so out-of-range pages reach the coordinator too.
-  public mutating func page(count: Int) -> Int {
+  package mutating func page(count: Int) -> Int {
     let raw = Int(byte())
     switch raw {
     case 0..<240: return raw % max(count, 1)

@@ -5,7 +5,7 @@ import ScrollSimulator
 /// Touch locations are screen coordinates. Compound gestures (``fling(_:velocity:)``,
 /// ``swipe(_:velocity:)``) expand into touch samples 16 ms apart, so the fuzzer reaches
 /// real flings and page swipes without having to discover them byte by byte.
-public enum FuzzEvent: Hashable, Sendable {
+package enum FuzzEvent: Hashable, Sendable {
   /// A finger touches down.
   case touchBegan(Point)
   /// The finger moves.
@@ -50,14 +50,14 @@ public enum FuzzEvent: Hashable, Sendable {
 /// An event and when it happens: `delay` seconds after the previous step. A NaN, infinite
 /// or negative delay gives the event a bad time, which the screen must sanitise; the
 /// program's clock then stays where it was.
-public struct FuzzStep: Hashable, Sendable {
+package struct FuzzStep: Hashable, Sendable {
   /// Seconds after the previous step.
-  public var delay: Double
+  package var delay: Double
   /// What happens.
-  public var event: FuzzEvent
+  package var event: FuzzEvent
 
   /// Creates a step.
-  public init(delay: Double, event: FuzzEvent) {
+  package init(delay: Double, event: FuzzEvent) {
     self.delay = delay
     self.event = event
   }
@@ -84,13 +84,13 @@ public struct FuzzStep: Hashable, Sendable {
   /// apart, a second of display link; longer waits are several steps (cheaper executions).
   static let maximumFrames: UInt8 = 24
   /// ``maximumFrames`` as a count.
-  public static var maximumFrameCount: Int { Int(maximumFrames) }
+  package static var maximumFrameCount: Int { Int(maximumFrames) }
 
   /// The most items an ``FuzzEvent/itemSnap(page:heights:)`` decodes.
   static let maximumItems = 64
 
   /// Reads the next step of a program on a screen of `pageCount` pages.
-  public init(decoding bytes: inout FuzzBytes, pageCount: Int) {
+  package init(decoding bytes: inout FuzzBytes, pageCount: Int) {
     let opcode = bytes.byte() % Self.kindCount
     delay = bytes.value(in: Range.delay)
     func point() -> Point { Point(x: bytes.value(in: Range.x), y: bytes.value(in: Range.y)) }
@@ -133,7 +133,7 @@ public struct FuzzStep: Hashable, Sendable {
   }
 
   /// Writes the step as ``init(decoding:pageCount:)`` reads it.
-  public func encode(to writer: inout FuzzByteWriter, pageCount: Int) {
+  package func encode(to writer: inout FuzzByteWriter, pageCount: Int) {
     func point(_ p: Point) {
       writer.value(p.x, in: Range.x)
       writer.value(p.y, in: Range.y)

@@ -3,23 +3,23 @@
 /// ``init(decoding:)`` turns any bytes into a program (libFuzzer's side);
 /// ``encoded()`` writes a program back as bytes (the seed corpus's side, from the lab's
 /// scenarios). Decoding stops after ``maximumSteps`` so one input cannot run for long.
-public struct FuzzProgram: Hashable, Sendable {
+package struct FuzzProgram: Hashable, Sendable {
   /// The screen.
-  public var screen: FuzzScreen
+  package var screen: FuzzScreen
   /// The steps, in order.
-  public var steps: [FuzzStep]
+  package var steps: [FuzzStep]
 
   /// The most steps a program decodes.
-  public static let maximumSteps = 1_000
+  package static let maximumSteps = 1_000
 
   /// Creates a program.
-  public init(screen: FuzzScreen, steps: [FuzzStep]) {
+  package init(screen: FuzzScreen, steps: [FuzzStep]) {
     self.screen = screen
     self.steps = steps
   }
 
   /// Decodes `bytes` (any bytes) into a program.
-  public init(decoding bytes: some Sequence<UInt8>) {
+  package init(decoding bytes: some Sequence<UInt8>) {
     var reader = FuzzBytes(bytes)
     screen = FuzzScreen(decoding: &reader)
     let pageCount = screen.contentHeights.count
@@ -32,7 +32,7 @@ public struct FuzzProgram: Hashable, Sendable {
 
   /// The program as bytes that ``init(decoding:)`` reads back (values quantised to the
   /// decoder's resolution).
-  public func encoded() -> [UInt8] {
+  package func encoded() -> [UInt8] {
     var writer = FuzzByteWriter()
     screen.encode(to: &writer)
     for step in steps.prefix(Self.maximumSteps) {

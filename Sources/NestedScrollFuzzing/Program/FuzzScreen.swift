@@ -11,20 +11,20 @@ import NestedScrollCore
 /// content (``NestedScrollCore/TabSwitchPolicy/keepsContent``; format 2, which added it:
 /// format-1 inputs with that bit set were saved again without it), `0x40` `.fast`
 /// deceleration, `0x80` hostile values.
-public struct FuzzScreen: Hashable, Sendable {
+package struct FuzzScreen: Hashable, Sendable {
   /// The coordinator's configuration (`pageCount` is the number of lists).
-  public var configuration: NestedScrollConfiguration
+  package var configuration: NestedScrollConfiguration
   /// The screen and page width.
-  public var width: Double
+  package var width: Double
   /// Each page's content height.
-  public var contentHeights: [Double]
+  package var contentHeights: [Double]
   /// Whether the lists decelerate at UIKit's `.fast` rate instead of `.normal`.
-  public var deceleratesFast: Bool
+  package var deceleratesFast: Bool
   /// Whether the configuration was decoded with hostile values allowed.
-  public var isHostile: Bool
+  package var isHostile: Bool
 
   /// Creates a screen.
-  public init(
+  package init(
     configuration: NestedScrollConfiguration, width: Double, contentHeights: [Double],
     deceleratesFast: Bool = false, isHostile: Bool = false
   ) {
@@ -36,7 +36,7 @@ public struct FuzzScreen: Hashable, Sendable {
   }
 
   /// The most pages a decoded screen has.
-  public static let maximumPageCount = 6
+  package static let maximumPageCount = 6
 
   /// Ranges of the decoded values, shared by decoder and encoder.
   enum Range {
@@ -53,7 +53,7 @@ public struct FuzzScreen: Hashable, Sendable {
   }
 
   /// Reads a screen from the start of a program.
-  public init(decoding bytes: inout FuzzBytes) {
+  package init(decoding bytes: inout FuzzBytes) {
     let flags = bytes.byte()
     let hostile = flags & 0x80 != 0
     let pageCount = 1 + Int(bytes.byte()) % Self.maximumPageCount
@@ -87,7 +87,7 @@ public struct FuzzScreen: Hashable, Sendable {
   }
 
   /// Writes the screen as ``init(decoding:)`` reads it.
-  public func encode(to writer: inout FuzzByteWriter) {
+  package func encode(to writer: inout FuzzByteWriter) {
     let c = configuration
     let behaviour: UInt8
     switch c.overscrollBehavior {

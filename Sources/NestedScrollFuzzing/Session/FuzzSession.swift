@@ -9,25 +9,25 @@ import ScrollSimulator
 ///
 /// After the last step the finger lifts, refreshing ends, and frames run at 60 Hz until
 /// everything rests or ``settleLimit`` seconds have passed.
-public struct FuzzSession {
+package struct FuzzSession {
   /// The longest the screen may take to settle after input stops, in seconds: the
   /// longest glide (6 s) plus a bounce, a paging animation and a refresh room closing.
-  public static let settleLimit = 12.0
+  package static let settleLimit = 12.0
 
   /// What a run did.
-  public struct Outcome: Hashable, Sendable {
+  package struct Outcome: Hashable, Sendable {
     /// The steps played.
-    public var steps: Int
+    package var steps: Int
     /// The error the coordinator rejected the configuration with (no steps are played).
-    public var rejected: ConfigurationError?
+    package var rejected: ConfigurationError?
     /// The frames played while settling.
-    public var settleFrames: Int
+    package var settleFrames: Int
   }
 
   /// Runs `program`; throws the first invariant that fails. `trace`, if given, sees the
   /// screen after every step (with its index) and after every settling frame (`nil`), for
   /// `nestlab fuzz-replay --trace`.
-  public static func run(_ program: FuzzProgram, trace: ((Int?, ScreenSnapshot) -> Void)? = nil)
+  package static func run(_ program: FuzzProgram, trace: ((Int?, ScreenSnapshot) -> Void)? = nil)
     throws(InvariantViolation) -> Outcome
   {
     let screen: SimulatedProfileScreen

@@ -62,7 +62,7 @@ final class PlaygroundSession {
   /// The screen driving the phone: ours (``OurScreen``) or an outer-view technique's.
   private(set) var driver: any StrategyScreen
   /// Seed 004's snapping, installed on our screen for ``Technique/moduloSnap``.
-  private var moduloSnap: ModuloSnap?
+  private var moduloSnap: BaselineModuloSnap?
   /// The metrics of the last gesture.
   private(set) var meter = GestureMeter()
   /// Where the finger is, while one is down on the screen.
@@ -241,7 +241,7 @@ final class PlaygroundSession {
     if technique == .moduloSnap {
       var firstHeights: [Double?] = []
       for tab in tabs { firstHeights.append(tab.firstItemHeight) }
-      moduloSnap = ModuloSnap(screen: new, firstItemHeights: firstHeights)
+      moduloSnap = BaselineModuloSnap(screen: new, firstItemHeights: firstHeights)
     }
     for page in tabs.indices { applyTab(page) }
     let fast = fastDeceleration || technique == .moduloSnap

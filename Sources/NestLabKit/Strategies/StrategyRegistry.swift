@@ -7,10 +7,10 @@ public enum StrategyRegistry {
     [
       CoordinatorStrategy.self,
       KeepsContentCoordinatorStrategy.self,
-      ThresholdLockStrategy.self,
-      SimultaneousPansStrategy.self,
-      OverlayScrollViewStrategy.self,
-      ModuloSnapStrategy.self,
+      BaselineThresholdLockStrategy.self,
+      BaselineSimultaneousPansStrategy.self,
+      BaselineOverlayScrollViewStrategy.self,
+      BaselineModuloSnapStrategy.self,
     ]
   }
 

@@ -5,8 +5,8 @@ import ScrollSimulator
 // compiles too; this file makes them lab strategies: built from a scenario's screen, with
 // scenario errors, and observed through ``Observation``.
 
-extension SeedGeometry {
-  /// The lengths of `spec`, validated (see ``NestLabStrategies/SeedGeometry``); a rejected
+extension BaselineGeometry {
+  /// The lengths of `spec`, validated (see ``NestLabStrategies/BaselineGeometry``); a rejected
   /// value is reported at its path in the scenario.
   init(_ spec: ScreenSpec) throws(ScenarioError) {
     do {
@@ -43,14 +43,14 @@ extension NestedScrollStrategy where Self: StrategyScreen {
   }
 }
 
-extension ThresholdLockStrategy: NestedScrollStrategy {
-  /// Builds the screen from `spec` (see ``NestLabStrategies/ThresholdLockStrategy``).
+extension BaselineThresholdLockStrategy: NestedScrollStrategy {
+  /// Builds the screen from `spec` (see ``NestLabStrategies/BaselineThresholdLockStrategy``).
   public convenience init(screen spec: ScreenSpec) throws(ScenarioError) {
-    self.init(geometry: try SeedGeometry(spec))
+    self.init(geometry: try BaselineGeometry(spec))
   }
 }
 
-extension SimultaneousPansStrategy: NestedScrollStrategy {
+extension BaselineSimultaneousPansStrategy: NestedScrollStrategy {
   /// Builds the screen from `spec` with seed 002's flags.
   public convenience init(screen spec: ScreenSpec) throws(ScenarioError) {
     try self.init(screen: spec, variant: .flags)
@@ -58,13 +58,13 @@ extension SimultaneousPansStrategy: NestedScrollStrategy {
 
   /// Builds the screen from `spec` running `variant`'s `scrollViewDidScroll`.
   public convenience init(screen spec: ScreenSpec, variant: Variant) throws(ScenarioError) {
-    self.init(geometry: try SeedGeometry(spec), variant: variant)
+    self.init(geometry: try BaselineGeometry(spec), variant: variant)
   }
 }
 
-extension OverlayScrollViewStrategy: NestedScrollStrategy {
+extension BaselineOverlayScrollViewStrategy: NestedScrollStrategy {
   /// Builds the screen from `spec`, with the first page selected and cached.
   public convenience init(screen spec: ScreenSpec) throws(ScenarioError) {
-    self.init(geometry: try SeedGeometry(spec))
+    self.init(geometry: try BaselineGeometry(spec))
   }
 }

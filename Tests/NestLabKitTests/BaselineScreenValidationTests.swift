@@ -4,11 +4,11 @@ import Testing
 
 /// The seed re-enactments are registered after ours and reject screens they cannot build.
 @Suite("Seed re-enactments: registry and screens")
-struct SeedScreenValidationTests {
+struct BaselineScreenValidationTests {
   static var seeds: [any NestedScrollStrategy.Type] {
     [
-      ThresholdLockStrategy.self, SimultaneousPansStrategy.self, OverlayScrollViewStrategy.self,
-      ModuloSnapStrategy.self,
+      BaselineThresholdLockStrategy.self, BaselineSimultaneousPansStrategy.self, BaselineOverlayScrollViewStrategy.self,
+      BaselineModuloSnapStrategy.self,
     ]
   }
 
@@ -26,7 +26,7 @@ struct SeedScreenValidationTests {
   /// Non-finite geometry is rejected by every seed, with a scenario error.
   @Test(arguments: 0..<4)
   func aNonFiniteHeaderIsRejected(seed: Int) {
-    var spec = SeedScreens.profile()
+    var spec = BaselineScreens.profile()
     spec.headerHeight = .nan
     #expect(throws: ScenarioError.self) { try Self.seeds[seed].init(screen: spec) }
   }
@@ -36,7 +36,7 @@ struct SeedScreenValidationTests {
   /// accepts any screen ours accepts.)
   @Test(arguments: 0..<3)
   func aScreenWithNoRoomForAListIsRejected(seed: Int) throws {
-    var spec = SeedScreens.profile()
+    var spec = BaselineScreens.profile()
     spec.height = spec.topInset + spec.pinnedHeaderHeight + spec.tabBarHeight
     let error = #expect(throws: ScenarioError.self) { try Self.seeds[seed].init(screen: spec) }
     #expect(error?.path == "screen.height")
@@ -45,7 +45,7 @@ struct SeedScreenValidationTests {
   /// Before any input every seed shows the expanded header and the first tab at its top.
   @Test(arguments: 0..<4)
   func aFreshScreenShowsTheExpandedHeader(seed: Int) throws {
-    let spec = SeedScreens.profile()
+    let spec = BaselineScreens.profile()
     let observation = try Self.seeds[seed].init(screen: spec).observation
     #expect(observation.headerTop == spec.topInset)
     #expect(observation.tabBarTop == spec.topInset + spec.headerHeight)

@@ -4,10 +4,10 @@ import Testing
 
 /// Seed 004: snapping by modulo in `scrollViewWillEndDragging`.
 @Suite("Seed re-enactment: modulo snap")
-struct SeedModuloSnapTests {
+struct BaselineModuloSnapTests {
   static var strategies: [any NestedScrollStrategy.Type] {
     [
-      CoordinatorStrategy.self, ModuloSnapStrategy.self,
+      CoordinatorStrategy.self, BaselineModuloSnapStrategy.self,
     ]
   }
 
@@ -15,7 +15,7 @@ struct SeedModuloSnapTests {
   /// the content turns around at once (the seed's "틱틱" tick); ours snaps forward without
   /// a reversal.
   @Test func aTargetBehindTheFlingReversesTheVelocity() throws {
-    let spec = SeedScreens.profile(rate: 0.99, itemHeights: Array(repeating: 540, count: 12))
+    let spec = BaselineScreens.profile(rate: 0.99, itemHeights: Array(repeating: 540, count: 12))
     var firstStep: [String: Double] = [:]
     var reversals: [String: Int] = [:]
     var releaseSpeed: [String: Double] = [:]
@@ -43,8 +43,8 @@ struct SeedModuloSnapTests {
     let heights = (0..<16).map { $0 % 2 == 0 ? 300.0 : 700.0 }
     var boundaries: [Double] = [0]
     for height in heights { boundaries.append(boundaries[boundaries.count - 1] + height) }
-    let spec = SeedScreens.profile(rate: 0.99, itemHeights: heights)
-    let pin = SeedScreens.pin(spec)
+    let spec = BaselineScreens.profile(rate: 0.99, itemHeights: heights)
+    let pin = BaselineScreens.pin(spec)
     var rests: [String: Double] = [:]
     for type in Self.strategies {
       let finger = FingerDriver(try type.init(screen: spec))

@@ -36,7 +36,7 @@ import ScrollSimulator
 /// no refresh inside them); whenever the header shows, every tab's offset is thrown away, so a
 /// tab scrolled deep comes back at its top even where the header is pinned again; content size
 /// changes reach the overlay only through a KVO that follows one page.
-public final class OverlayScrollViewStrategy: StrategyScreen {
+public final class BaselineOverlayScrollViewStrategy: StrategyScreen {
   /// "overlay".
   public static let identifier = "overlay"
   /// One line for reports.
@@ -54,10 +54,10 @@ public final class OverlayScrollViewStrategy: StrategyScreen {
   /// Seed 003's `currentIndex`.
   public private(set) var currentIndex = 0
 
-  private let geometry: SeedGeometry
+  private let geometry: BaselineGeometry
   private var headerHeight: Double
-  private let pagerControl: SeedPager
-  private let touches = SeedTouchDispatch()
+  private let pagerControl: BaselinePager
+  private let touches = BaselineTouchDispatch()
   private var overlayDelegate: OverlayDelegate?
   /// Seed 003's `panViews` (the scroll views of the pages seen so far, by index; the seed's
   /// dictionary is an array of optionals here, one per page, which needs no hashing).
@@ -75,7 +75,7 @@ public final class OverlayScrollViewStrategy: StrategyScreen {
   private var observedTab: Int?
 
   /// Builds the screen from `geometry`, with the first page selected and cached.
-  package init(geometry: SeedGeometry) {
+  package init(geometry: BaselineGeometry) {
     self.geometry = geometry
     headerHeight = geometry.headerHeight
     let safeArea = Size(width: geometry.width, height: geometry.height - geometry.topInset)
@@ -86,7 +86,7 @@ public final class OverlayScrollViewStrategy: StrategyScreen {
     container = SimulatedScrollView(size: safeArea)
     container.contentInsetAdjustmentBehavior = .never
     lists = geometry.contentHeights.indices.map { geometry.makeList(tab: $0) }
-    pagerControl = SeedPager(
+    pagerControl = BaselinePager(
       pageCount: lists.count, size: Size(width: geometry.width, height: geometry.listViewportHeight))
     panViews = Array(repeating: nil, count: lists.count)
     contentOffsets = Array(repeating: nil, count: lists.count)
@@ -228,7 +228,7 @@ public final class OverlayScrollViewStrategy: StrategyScreen {
 
 /// The overlay's delegate (seed 003's ProfileViewController).
 private final class OverlayDelegate: ScrollViewDelegate {
-  unowned(unsafe) let strategy: OverlayScrollViewStrategy
-  init(strategy: OverlayScrollViewStrategy) { self.strategy = strategy }
+  unowned(unsafe) let strategy: BaselineOverlayScrollViewStrategy
+  init(strategy: BaselineOverlayScrollViewStrategy) { self.strategy = strategy }
   func scrollViewDidScroll(_ scrollView: SimulatedScrollView) { strategy.overlayDidScroll() }
 }

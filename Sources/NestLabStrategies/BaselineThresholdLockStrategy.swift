@@ -39,7 +39,7 @@ import ScrollSimulator
 ///
 /// Reproduces the failure the seeds report: the outer view's momentum cannot pass to the
 /// list, so a fast fling stops dead at the threshold (and a drag through it is cancelled).
-public final class ThresholdLockStrategy: StrategyScreen {
+public final class BaselineThresholdLockStrategy: StrategyScreen {
   /// "threshold-lock".
   public static let identifier = "threshold-lock"
   /// One line for reports.
@@ -63,10 +63,10 @@ public final class ThresholdLockStrategy: StrategyScreen {
   /// The active tab.
   public private(set) var activeTab = 0
 
-  private let geometry: SeedGeometry
+  private let geometry: BaselineGeometry
   private var headerHeight: Double
-  private let pagerControl: SeedPager
-  private let touches = SeedTouchDispatch()
+  private let pagerControl: BaselinePager
+  private let touches = BaselineTouchDispatch()
   private var outerDelegate: ThresholdOuterDelegate?
   private var listDelegates: [ThresholdListDelegate] = []
   /// Pending `Timer.scheduledTimer` calls: when each fires and which list it enables.
@@ -74,7 +74,7 @@ public final class ThresholdLockStrategy: StrategyScreen {
 
   /// Builds the screen from `geometry`: outer view expanded, lists at their tops and disabled
   /// (002 方案1's initial state: only the outer view scrolls while the header shows).
-  package init(geometry: SeedGeometry) {
+  package init(geometry: BaselineGeometry) {
     self.geometry = geometry
     headerHeight = geometry.headerHeight
     threshold = geometry.collapseDistance
@@ -82,7 +82,7 @@ public final class ThresholdLockStrategy: StrategyScreen {
       size: Size(width: geometry.width, height: geometry.height),
       contentSize: Size(width: geometry.width, height: 0))
     lists = geometry.contentHeights.indices.map { geometry.makeList(tab: $0) }
-    pagerControl = SeedPager(
+    pagerControl = BaselinePager(
       pageCount: lists.count, size: Size(width: geometry.width, height: geometry.listViewportHeight))
     layOutOuter()
     let outerDelegate = ThresholdOuterDelegate(strategy: self)
@@ -222,16 +222,16 @@ public final class ThresholdLockStrategy: StrategyScreen {
 
 /// The outer view's delegate (HomeViewController in seed 001).
 private final class ThresholdOuterDelegate: ScrollViewDelegate {
-  unowned(unsafe) let strategy: ThresholdLockStrategy
-  init(strategy: ThresholdLockStrategy) { self.strategy = strategy }
+  unowned(unsafe) let strategy: BaselineThresholdLockStrategy
+  init(strategy: BaselineThresholdLockStrategy) { self.strategy = strategy }
   func scrollViewDidScroll(_ scrollView: SimulatedScrollView) { strategy.outerDidScroll() }
 }
 
 /// A list's delegate (RecommendViewController in seed 001).
 private final class ThresholdListDelegate: ScrollViewDelegate {
-  unowned(unsafe) let strategy: ThresholdLockStrategy
+  unowned(unsafe) let strategy: BaselineThresholdLockStrategy
   let tab: Int
-  init(strategy: ThresholdLockStrategy, tab: Int) {
+  init(strategy: BaselineThresholdLockStrategy, tab: Int) {
     self.strategy = strategy
     self.tab = tab
   }

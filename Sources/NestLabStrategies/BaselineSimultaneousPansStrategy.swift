@@ -43,7 +43,7 @@ import ScrollSimulator
 /// pin point (only the outer view was dragged, the list has no motion to continue with); at
 /// the crossing the two views' offsets are handed over one frame late (the content lags or
 /// jumps against the finger); and whenever the header shows, every tab is reset to its top.
-public final class SimultaneousPansStrategy: StrategyScreen {
+public final class BaselineSimultaneousPansStrategy: StrategyScreen {
   /// Which seed's `scrollViewDidScroll` runs.
   public enum Variant: Hashable, Sendable {
     /// Seed 002's `enableFatherViewScroll` / `enableChildViewScroll` flags (the default).
@@ -75,10 +75,10 @@ public final class SimultaneousPansStrategy: StrategyScreen {
   /// Seed 002's `enableChildViewScroll`.
   public private(set) var enableChildViewScroll = false
 
-  private let geometry: SeedGeometry
+  private let geometry: BaselineGeometry
   private var headerHeight: Double
-  private let pagerControl: SeedPager
-  private let touches = SeedTouchDispatch()
+  private let pagerControl: BaselinePager
+  private let touches = BaselineTouchDispatch()
   private var outerDelegate: SimultaneousOuterDelegate?
   private var listDelegates: [SimultaneousListDelegate] = []
   // Seed 000's state.
@@ -87,7 +87,7 @@ public final class SimultaneousPansStrategy: StrategyScreen {
   private var listLastOffsetY: [Double]
 
   /// Builds the screen from `geometry` running `variant`'s `scrollViewDidScroll`.
-  package init(geometry: SeedGeometry, variant: Variant = .flags) {
+  package init(geometry: BaselineGeometry, variant: Variant = .flags) {
     self.geometry = geometry
     self.variant = variant
     headerHeight = geometry.headerHeight
@@ -97,7 +97,7 @@ public final class SimultaneousPansStrategy: StrategyScreen {
       contentSize: Size(width: geometry.width, height: 0))
     lists = geometry.contentHeights.indices.map { geometry.makeList(tab: $0) }
     listLastOffsetY = Array(repeating: 0, count: lists.count)
-    pagerControl = SeedPager(
+    pagerControl = BaselinePager(
       pageCount: lists.count, size: Size(width: geometry.width, height: geometry.listViewportHeight))
     layOutOuter()
     let outerDelegate = SimultaneousOuterDelegate(strategy: self)
@@ -303,16 +303,16 @@ public final class SimultaneousPansStrategy: StrategyScreen {
 
 /// The father's delegate (seed 002's ViewController).
 private final class SimultaneousOuterDelegate: ScrollViewDelegate {
-  unowned(unsafe) let strategy: SimultaneousPansStrategy
-  init(strategy: SimultaneousPansStrategy) { self.strategy = strategy }
+  unowned(unsafe) let strategy: BaselineSimultaneousPansStrategy
+  init(strategy: BaselineSimultaneousPansStrategy) { self.strategy = strategy }
   func scrollViewDidScroll(_ scrollView: SimulatedScrollView) { strategy.fatherDidScroll() }
 }
 
 /// A child's delegate (the same ViewController in seed 002).
 private final class SimultaneousListDelegate: ScrollViewDelegate {
-  unowned(unsafe) let strategy: SimultaneousPansStrategy
+  unowned(unsafe) let strategy: BaselineSimultaneousPansStrategy
   let tab: Int
-  init(strategy: SimultaneousPansStrategy, tab: Int) {
+  init(strategy: BaselineSimultaneousPansStrategy, tab: Int) {
     self.strategy = strategy
     self.tab = tab
   }

@@ -5,12 +5,12 @@ import ScrollSimulator
 /// Seed 004: a `.fast` list whose `scrollViewWillEndDragging` rounds the proposed target to a
 /// multiple of a fixed item height, nearest first, whatever the fling's direction; header and
 /// tabs are ours (``CoordinatorStrategy``'s screen). The seed code is
-/// ``NestLabStrategies/ModuloSnap``, which the browser playground runs too.
+/// ``NestLabStrategies/BaselineModuloSnap``, which the browser playground runs too.
 ///
 /// Reproduces the failure the seed shows: a release whose nearest multiple lies behind the
 /// motion turns the content around at once (a "tick"); items of other heights are snapped as
 /// if they were all as tall as the first.
-public final class ModuloSnapStrategy: NestedScrollStrategy {
+public final class BaselineModuloSnapStrategy: NestedScrollStrategy {
   /// "modulo-snap".
   public static let identifier = "modulo-snap"
   /// One line for reports.
@@ -18,28 +18,28 @@ public final class ModuloSnapStrategy: NestedScrollStrategy {
     "Seed 004: willEndDragging rounds the target to a multiple of a fixed item height"
 
   /// The seed's cell height, used for tabs without item heights.
-  public static let seedItemSize = ModuloSnap.seedItemSize
+  public static let fallbackItemSize = BaselineModuloSnap.fallbackItemSize
 
   /// Our screen, whose lists' delegates are interposed.
   public let base: CoordinatorStrategy
   /// The seed's `scrollViewWillEndDragging`, in front of every list's delegate.
-  private let snap: ModuloSnap
+  private let snap: BaselineModuloSnap
 
-  /// The item size each tab's modulo uses: its first item height, or ``seedItemSize``.
+  /// The item size each tab's modulo uses: its first item height, or ``fallbackItemSize``.
   public var itemSizes: [Int] { snap.itemSizes }
 
   /// Builds our screen from `spec` with `.fast` lists and no item snapping of ours, then puts
   /// the seed's `scrollViewWillEndDragging` in front of each list's delegate.
   public init(screen spec: ScreenSpec) throws(ScenarioError) {
     var ours = spec
-    ours.decelerationRate = ModuloSnap.decelerationRate  // line 37: .fast
+    ours.decelerationRate = BaselineModuloSnap.decelerationRate  // line 37: .fast
     ours.tabs = spec.tabs.map { tab in
       var tab = tab
       tab.snapsToItems = false
       return tab
     }
     base = try CoordinatorStrategy(screen: ours)
-    snap = ModuloSnap(screen: base.screen, firstItemHeights: spec.tabs.map { $0.itemHeights?.first })
+    snap = BaselineModuloSnap(screen: base.screen, firstItemHeights: spec.tabs.map { $0.itemHeights?.first })
   }
 
   /// Touch down.

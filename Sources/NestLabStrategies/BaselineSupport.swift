@@ -17,7 +17,7 @@ import ScrollSimulator
 /// stays when collapsed), the tab bar (`T`), then the lists. A list's frame is
 /// `V − G − P − T` tall, so that with the header collapsed it fills the rest of the screen
 /// (the layouts of seeds 001, 002 and 003 approximate this; see each file).
-package struct SeedGeometry {
+package struct BaselineGeometry {
   /// `W`: the screen (and page) width.
   package let width: Double
   /// `V`: the screen height.
@@ -40,7 +40,7 @@ package struct SeedGeometry {
   package init(
     width: Double, height: Double, topInset: Double, headerHeight: Double, pinnedHeaderHeight: Double,
     tabBarHeight: Double, contentHeights: [Double], decelerationRate: Double
-  ) throws(SeedGeometryError) {
+  ) throws(BaselineGeometryError) {
     let configuration = NestedScrollConfiguration(
       headerHeight: headerHeight, pinnedHeaderHeight: pinnedHeaderHeight, tabBarHeight: tabBarHeight,
       topInset: topInset, viewportHeight: height, pageCount: contentHeights.count)
@@ -85,8 +85,8 @@ package struct SeedGeometry {
   }
 }
 
-/// Why ``SeedGeometry`` rejected a screen.
-package enum SeedGeometryError: Error {
+/// Why ``BaselineGeometry`` rejected a screen.
+package enum BaselineGeometryError: Error {
   /// Ours rejects the lengths too.
   case configuration(ConfigurationError)
   /// The width is not finite or not positive.
@@ -102,7 +102,7 @@ package enum SeedGeometryError: Error {
 /// JXPagingView-style libraries): a paging scroll view as wide as the tabs together. A
 /// page becomes the active tab when the pager comes to rest on it, which is when Pageboy
 /// reports `didScrollToPageAt` (seed 003, line 63).
-final class SeedPager: ScrollViewDelegate {
+final class BaselinePager: ScrollViewDelegate {
   /// The paging scroll view.
   let view: SimulatedScrollView
   /// The page width.
@@ -149,7 +149,7 @@ final class SeedPager: ScrollViewDelegate {
 /// the lists, to the pager. Whichever starts dragging first along its own axis owns the
 /// gesture and the other side is cancelled, as nested UIKit scroll views of different axes
 /// behave.
-final class SeedTouchDispatch {
+final class BaselineTouchDispatch {
   private var vertical = TouchRouter(views: [])
   private var pager: SimulatedScrollView?
 

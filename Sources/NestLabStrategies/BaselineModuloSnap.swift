@@ -34,11 +34,11 @@ import ScrollSimulator
 /// Reproduces the failure the seed shows: a release whose nearest multiple lies behind the
 /// motion turns the content around at once (a "tick"); items of other heights are snapped as
 /// if they were all as tall as the first. The screen's lists should decelerate at `.fast`
-/// (``decelerationRate``) and have no item snapping of ours. The lab's `ModuloSnapStrategy`
+/// (``decelerationRate``) and have no item snapping of ours. The lab's `BaselineModuloSnapStrategy`
 /// (NestLabKit) and the browser playground both install it.
-public final class ModuloSnap {
+public final class BaselineModuloSnap {
   /// The seed's cell height, used for tabs without item heights.
-  public static let seedItemSize = 540
+  public static let fallbackItemSize = 540
   /// The seed's deceleration, `.fast` (line 37), per millisecond.
   public static let decelerationRate = DecelerationRate.fast.rawValue
 
@@ -68,9 +68,9 @@ public final class ModuloSnap {
 
   /// The fixed size a tab's modulo uses: the seed code uses one fixed size however the cells
   /// vary (the failure "only fixed item heights"), here the tab's first item height rounded,
-  /// or ``seedItemSize`` when the tab declares none (or an unusable one).
+  /// or ``fallbackItemSize`` when the tab declares none (or an unusable one).
   public static func itemSize(firstItemHeight: Double?) -> Int {
-    guard let first = firstItemHeight, first.isFinite, first >= 1, first < 1e9 else { return seedItemSize }
+    guard let first = firstItemHeight, first.isFinite, first >= 1, first < 1e9 else { return fallbackItemSize }
     return Int(first.rounded())
   }
 
@@ -98,10 +98,10 @@ public final class ModuloSnap {
 /// modulo after its `scrollViewWillEndDragging`.
 private final class ModuloSnapInterposer: ScrollViewDelegate {
   let original: any ScrollViewDelegate
-  unowned(unsafe) let snap: ModuloSnap
+  unowned(unsafe) let snap: BaselineModuloSnap
   let tab: Int
 
-  init(original: any ScrollViewDelegate, snap: ModuloSnap, tab: Int) {
+  init(original: any ScrollViewDelegate, snap: BaselineModuloSnap, tab: Int) {
     self.original = original
     self.snap = snap
     self.tab = tab

@@ -1,121 +1,81 @@
 import ScrollSimulator
 
-// Re-enactment of "one overlay scroll view mapped onto container + list".
-//
-// Follows seeds/003_32d5c69c787c3a60.txt:
-// - lines 20–26: the overlay scroll view takes every vertical touch; its content height is
-//   header + the selected list's content; its offset decides the container's offset (header
-//   and tab bar) and the selected list's offset; lists never scroll themselves;
-// - lines 91–97: `overlayScrollView.bounces = false`;
-// - lines 199–226: `panViews` / `contentOffsets` caches and `pageViewController(_:didselectPageAt:)`
-//   (`overlayScrollView.contentOffset.y = contentOffsets[index] ?? containerScrollView.contentOffset.y`,
-//   cache the page's scroll view, update the overlay's content size), in `didSelectPage(_:)`;
-// - lines 239–255: `getContentSize(for:)`, in `updateOverlayScrollContentSize(with:)`;
-// - lines 274–291: the overlay's `scrollViewDidScroll`, line by line in `overlayDidScroll()`: save
-//   the offset; below `topHeight` move the container, set every cached list to 0 and
-//   `contentOffsets.removeAll()`; otherwise pin the container and move the selected list;
-// - lines 297–308: the KVO on `contentSize`, registered in `panViews`' `didSet` for the page that
-//   is current when a page is first cached (so it keeps observing the most recently cached page,
-//   not necessarily the selected one), in `setContentHeight(_:tab:time:)`.
-//
-// Simplifies:
-// - Overlay and container fill the safe area (`G` from the top to the bottom of the screen),
-//   as 003's `outsideScrollView` does; a page's list is `V − G − P − T` tall (003's pages are `P`
-//   taller and extend below the screen; the offsets the mapping writes are the same).
-// - `minHeaderHeight()` is `P`, the bottom inset (`getBottomInset()`) is 0, `view.frame.height` is
-//   the screen height `V`, and the overlay decelerates at the lists' rate (it plays their part).
-// - Pageboy's `didScrollToPageAt` is the pager coming to rest on a page; the first page is cached
-//   at start-up as if Pageboy had reported it.
-// - The overlay's pan recognizer is assumed to sit on the container's superview (the usual way
-//   to let an invisible overlay scroll), so a touch on the lists also reaches the pager.
+// Re-enactment of "one overlay scroll view mapped onto container + list". What the technique
+// does, the write-up it comes from, how this file follows that code function by function and
+// what it simplifies: <doc:OverlayScrollView>. Names in backticks (`panViews`,
+// `contentOffsets`, `topHeight`, …) are the write-up's.
 
-/// Seed 003: an invisible overlay scroll view receives every vertical touch; its offset is
-/// mapped onto a container (header and tab bar) and the selected tab's list.
+/// The single overlay scroll view: an invisible overlay scroll view receives every vertical
+/// touch; its offset is mapped onto a container (header and tab bar) and the selected tab's
+/// list.
 ///
-/// Reproduces the technique's failures: lists never scroll themselves (no bounce at their top,
-/// no refresh inside them); whenever the header shows, every tab's offset is thrown away, so a
-/// tab scrolled deep comes back at its top even where the header is pinned again; content size
-/// changes reach the overlay only through a KVO that follows one page.
-public final class BaselineOverlayScrollViewStrategy: StrategyScreen {
+/// Described publicly in Ole Begemann's "Scroll Views Inside Scroll Views"
+/// (<https://oleb.net/blog/2014/05/scrollviews-inside-scrollviews/>). Reproduces the
+/// technique's failures: lists never scroll themselves (no bounce at their top, no refresh
+/// inside them); whenever the header shows, every tab's offset is thrown away, so a tab
+/// scrolled deep comes back at its top even where the header is pinned again; content size
+/// changes reach the overlay only through a KVO that follows one page. The
+/// <doc:OverlayScrollView> article says how this type follows the technique and which
+/// scenarios measure the failures.
+public final class BaselineOverlayScrollViewStrategy: BaselineOuterViewScreen {
   /// "overlay".
   public static let identifier = "overlay"
   /// One line for reports.
   public static let summary =
-    "Seed 003: one invisible overlay scroll view, its offset mapped onto header container and list"
+    "Overlay scroll view: one invisible scroll view, its offset mapped onto header container and list"
 
   /// The overlay scroll view that receives every vertical touch.
   public let overlay: SimulatedScrollView
-  /// The container scroll view holding header, tab bar and pages; only ever set.
-  public let container: SimulatedScrollView
-  /// One list per tab; only ever set.
-  public let lists: [SimulatedScrollView]
-  /// The pager between the tabs.
-  public var pager: SimulatedScrollView { pagerControl.view }
-  /// Seed 003's `currentIndex`.
+  /// The container scroll view holding header, tab bar and pages; only ever set, as the
+  /// lists are.
+  public var container: SimulatedScrollView { views.carrier }
+  /// The technique's `currentIndex`: the page last selected.
   public private(set) var currentIndex = 0
 
-  private let geometry: BaselineGeometry
-  private var headerHeight: Double
-  private let pagerControl: BaselinePager
-  private let touches = BaselineTouchDispatch()
-  private var overlayDelegate: OverlayDelegate?
-  /// Seed 003's `panViews` (the scroll views of the pages seen so far, by index; the seed's
-  /// dictionary is an array of optionals here, one per page, which needs no hashing).
+  /// The container, the lists and the pager.
+  package let views: BaselineViews
+  private var geometry: BaselineGeometry { views.geometry }
+  /// The technique's `panViews` (the scroll views of the pages seen so far, by index; the
+  /// write-up's dictionary is an array of optionals here, one per page, which needs no
+  /// hashing).
   private var panViews: [SimulatedScrollView?] = [] {
     didSet {
-      // The KVO registration of lines 299–307: it follows `panViews[currentIndex]` at the
-      // time of this assignment.
+      // The KVO registration in `panViews`' `didSet`: it follows `panViews[currentIndex]` at
+      // the time of this assignment.
       if panViews[currentIndex] != nil { observedTab = currentIndex }
     }
   }
-  /// Seed 003's `contentOffsets` (saved overlay offsets, by index; an array of optionals
-  /// as ``panViews``).
+  /// The technique's `contentOffsets` (saved overlay offsets, by index; an array of
+  /// optionals as ``panViews``).
   private var contentOffsets: [Double?] = []
   /// The page whose `contentSize` the KVO observes (`panScrollViewObservation`).
   private var observedTab: Int?
 
   /// Builds the screen from `geometry`, with the first page selected and cached.
   package init(geometry: BaselineGeometry) {
-    self.geometry = geometry
-    headerHeight = geometry.headerHeight
     let safeArea = Size(width: geometry.width, height: geometry.height - geometry.topInset)
     overlay = SimulatedScrollView(size: safeArea)
     overlay.contentInsetAdjustmentBehavior = .never
     overlay.bounces = false
     overlay.decelerationRate = geometry.decelerationRate
-    container = SimulatedScrollView(size: safeArea)
+    let container = SimulatedScrollView(size: safeArea)
     container.contentInsetAdjustmentBehavior = .never
-    lists = geometry.contentHeights.indices.map { geometry.makeList(tab: $0) }
-    pagerControl = BaselinePager(
-      pageCount: lists.count, size: Size(width: geometry.width, height: geometry.listViewportHeight))
-    panViews = Array(repeating: nil, count: lists.count)
-    contentOffsets = Array(repeating: nil, count: lists.count)
-    layOutContainer()
-    let overlayDelegate = OverlayDelegate(strategy: self)
-    self.overlayDelegate = overlayDelegate
-    overlay.delegate = overlayDelegate
-    pagerControl.onSettle = { [unowned(unsafe) self] page in self.didSelectPage(page) }
+    views = BaselineViews(geometry: geometry, carrier: container, roomAboveHeader: 0)
+    panViews = Array(repeating: nil, count: views.lists.count)
+    contentOffsets = Array(repeating: nil, count: views.lists.count)
+    views.onScroll(of: overlay) { [unowned(unsafe) self] in self.overlayDidScroll() }
+    views.pager.onSettle = { [unowned(unsafe) self] page in self.didSelectPage(page) }
     didSelectPage(0)
-  }
-
-  /// The container's content: header, tab bar, pages.
-  private func layOutContainer() {
-    container.contentSize = Size(
-      width: geometry.width, height: headerHeight + geometry.tabBarHeight + geometry.listViewportHeight)
   }
 
   /// `bottomViewController.view.frame.minY − minHeaderHeight()`: the overlay offset at which the
   /// header is collapsed.
-  private var topHeight: Double { headerHeight - geometry.pinnedHeaderHeight }
+  private var topHeight: Double { views.headerHeight - geometry.pinnedHeaderHeight }
 
-  /// The screen y of the list area's top edge.
-  public var listAreaTop: Double {
-    geometry.topInset + headerHeight + geometry.tabBarHeight - container.contentOffset.y
-  }
+  // MARK: The technique's code (the OverlayScrollView article, "How the re-enactment follows it")
 
-  // MARK: Seed 003
-
-  /// `pageViewController(_:didselectPageAt:)`, lines 213–226.
+  /// `pageViewController(_:didselectPageAt:)`: restore the page's saved offset (or the
+  /// container's), cache the page's scroll view, size the overlay for it.
   private func didSelectPage(_ index: Int) {
     currentIndex = index
     if let offset = contentOffsets[index] {
@@ -131,7 +91,8 @@ public final class BaselineOverlayScrollViewStrategy: StrategyScreen {
     }
   }
 
-  /// `updateOverlayScrollContentSize(with:)` and `getContentSize(for:)`, lines 239–255.
+  /// `updateOverlayScrollContentSize(with:)` and `getContentSize(for:)`: header, tab bar and
+  /// the page's content (at least a screen under the pinned header).
   private func updateOverlayScrollContentSize(with bottomView: SimulatedScrollView) {
     let tabBarHeight = geometry.tabBarHeight
     let bottomInset = 0.0
@@ -139,11 +100,14 @@ public final class BaselineOverlayScrollViewStrategy: StrategyScreen {
       bottomView.contentSize.height,
       geometry.height - geometry.pinnedHeaderHeight - tabBarHeight - bottomInset)
     overlay.contentSize = Size(
-      width: bottomView.contentSize.width, height: bottomHeight + headerHeight + tabBarHeight + bottomInset)
+      width: bottomView.contentSize.width,
+      height: bottomHeight + views.headerHeight + tabBarHeight + bottomInset)
   }
 
-  /// The overlay's `scrollViewDidScroll`, lines 275–290.
-  fileprivate func overlayDidScroll() {
+  /// The overlay's `scrollViewDidScroll`: save the offset; below `topHeight` move the
+  /// container and send every cached page to its top; above it pin the container and move
+  /// the selected page.
+  private func overlayDidScroll() {
     contentOffsets[currentIndex] = overlay.contentOffset.y
     let topHeight = self.topHeight
     if overlay.contentOffset.y < topHeight {
@@ -171,64 +135,29 @@ public final class BaselineOverlayScrollViewStrategy: StrategyScreen {
   public func touchBegan(at location: Point, time: Double) {
     advanceViews(to: time)
     let onLists = location.y >= listAreaTop
-    touches.begin(vertical: [overlay], pager: onLists ? pager : nil, at: location, time: time)
+    views.touches.begin(vertical: [overlay], pager: onLists ? pager : nil, at: location, time: time)
   }
 
   /// Finger moves.
-  public func touchMoved(to location: Point, time: Double) { touches.move(to: location, time: time) }
+  public func touchMoved(to location: Point, time: Double) { views.touches.move(to: location, time: time) }
 
   /// Finger lifts.
-  public func touchEnded(at location: Point, time: Double) { touches.end(at: location, time: time) }
+  public func touchEnded(at location: Point, time: Double) { views.touches.end(at: location, time: time) }
 
   /// A frame.
   public func advance(to time: Double) { advanceViews(to: time) }
 
-  /// Tab tap: the pager animates to the tab; `didselectPageAt` runs when it arrives.
-  public func tapTab(_ index: Int, time: Double) {
-    advance(to: time)
-    guard lists.indices.contains(index) else { return }
-    pagerControl.scroll(toPage: index)
-  }
-
-  /// A list's content height changes; the overlay follows only if the KVO observes that list
-  /// (lines 303–305).
+  /// A list's content height changes; the overlay follows only if the KVO observes that list.
   public func setContentHeight(_ height: Double, tab: Int, time: Double) {
     advance(to: time)
-    guard lists.indices.contains(tab) else { return }
-    let scroll = lists[tab]
-    scroll.contentSize = Size(width: geometry.width, height: height)
+    guard let scroll = views.setContentHeight(height, tab: tab) else { return }
     if observedTab == tab { updateOverlayScrollContentSize(with: scroll) }
   }
 
-  /// The header's height changes: the container's layout follows; the overlay's content size
-  /// is not updated until the next page selection or observed content-size change.
-  public func setHeaderHeight(_ height: Double, time: Double) {
-    advance(to: time)
-    guard height.isFinite, height >= 0 else { return }
-    headerHeight = height
-    layOutContainer()
-  }
-
-  /// No refresh in this technique (the overlay does not even bounce).
-  public func endRefreshing(time: Double) { advance(to: time) }
-
-  /// The active tab: seed 003's `currentIndex`.
+  /// The active tab: the technique's `currentIndex`.
   public var activeTab: Int { currentIndex }
-  /// The header moves with the container.
-  public var headerTop: Double { geometry.topInset - container.contentOffset.y }
-  /// The tab bar moves with the container.
-  public var tabBarTop: Double { geometry.topInset + headerHeight - container.contentOffset.y }
   /// The position in the one scroll space: the overlay's offset.
   public var scrollPosition: Double { overlay.contentOffset.y }
   /// Whether the overlay, the container, the pager or a list moves.
-  public var isMoving: Bool {
-    overlay.isMoving || container.isMoving || pager.isMoving || lists.contains { $0.isMoving }
-  }
-}
-
-/// The overlay's delegate (seed 003's ProfileViewController).
-private final class OverlayDelegate: ScrollViewDelegate {
-  unowned(unsafe) let strategy: BaselineOverlayScrollViewStrategy
-  init(strategy: BaselineOverlayScrollViewStrategy) { self.strategy = strategy }
-  func scrollViewDidScroll(_ scrollView: SimulatedScrollView) { strategy.overlayDidScroll() }
+  public var isMoving: Bool { overlay.isMoving || views.isMoving }
 }

@@ -61,7 +61,7 @@ final class PlaygroundSession {
   private(set) var technique = Technique.ours
   /// The screen driving the phone: ours (``OurScreen``) or an outer-view technique's.
   private(set) var driver: any StrategyScreen
-  /// Seed 004's snapping, installed on our screen for ``Technique/moduloSnap``.
+  /// The modulo snapping, installed on our screen for ``Technique/moduloSnap``.
   private var moduloSnap: BaselineModuloSnap?
   /// The metrics of the last gesture.
   private(set) var meter = GestureMeter()
@@ -186,7 +186,7 @@ final class PlaygroundSession {
     try? screen.coordinator.setItemSnap(snap, page: page)
   }
 
-  /// The lists' deceleration (`.fast` under the modulo snap, as seed 004 sets it); an
+  /// The lists' deceleration (`.fast` under the modulo snap, as that technique sets it); an
   /// outer-view technique is rebuilt with it.
   func applyDeceleration() {
     let fast = fastDeceleration || technique == .moduloSnap

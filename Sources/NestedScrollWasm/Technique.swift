@@ -10,18 +10,18 @@ import ScrollPhysics
 enum Technique: Int32 {
   /// Our coordinator: one scroll space, the lists own all scrolling.
   case ours = 0
-  /// `isScrollEnabled` toggled at a threshold (``NestLabStrategies/BaselineThresholdLockStrategy``):
-  /// a fling stops dead at the pin.
+  /// The threshold lock, `isScrollEnabled` toggled at a threshold
+  /// (``NestLabStrategies/BaselineThresholdLockStrategy``): a fling stops dead at the pin.
   case thresholdLock = 1
-  /// Two pans recognised at once, offsets pinned in `scrollViewDidScroll`
-  /// (``NestLabStrategies/BaselineSimultaneousPansStrategy``): hand-overs a frame late, other tabs
-  /// reset to their tops.
+  /// Simultaneous pans, offsets pinned in `scrollViewDidScroll`
+  /// (``NestLabStrategies/BaselineSimultaneousPansStrategy``): hand-overs a frame late, other
+  /// tabs reset to their tops.
   case simultaneousPans = 2
   /// One invisible overlay scroll view mapped onto container and list
-  /// (``NestLabStrategies/BaselineOverlayScrollViewStrategy``): lists never scroll themselves, other
-  /// tabs' offsets are thrown away.
+  /// (``NestLabStrategies/BaselineOverlayScrollViewStrategy``): lists never scroll themselves,
+  /// other tabs' offsets are thrown away.
   case overlay = 3
-  /// Our screen with seed 004's modulo snap in `scrollViewWillEndDragging`
+  /// Our screen with a modulo snap in `scrollViewWillEndDragging`
   /// (``NestLabStrategies/BaselineModuloSnap``): a target behind the fling ticks back.
   case moduloSnap = 4
 

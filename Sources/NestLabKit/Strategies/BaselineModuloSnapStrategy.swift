@@ -2,37 +2,42 @@ import NestedScrollCore
 import NestedScrollSimulation
 import ScrollSimulator
 
-/// Seed 004: a `.fast` list whose `scrollViewWillEndDragging` rounds the proposed target to a
-/// multiple of a fixed item height, nearest first, whatever the fling's direction; header and
-/// tabs are ours (``CoordinatorStrategy``'s screen). The seed code is
+/// Modulo snapping in `scrollViewWillEndDragging`: a `.fast` list whose
+/// `scrollViewWillEndDragging` rounds the proposed target to a multiple of a fixed item
+/// height, nearest first, whatever the fling's direction; header and tabs are ours
+/// (``CoordinatorStrategy``'s screen). The technique's code is
 /// ``NestLabStrategies/BaselineModuloSnap``, which the browser playground runs too.
 ///
-/// Reproduces the failure the seed shows: a release whose nearest multiple lies behind the
-/// motion turns the content around at once (a "tick"); items of other heights are snapped as
-/// if they were all as tall as the first.
+/// Described publicly by Apple's documentation of
+/// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+/// (<https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillenddragging(_:withvelocity:targetcontentoffset:)>).
+/// Reproduces the failure the technique shows: a release whose nearest multiple lies behind
+/// the motion turns the content around at once (a "tick"); items of other heights are snapped
+/// as if they were all as tall as the first. NestLabStrategies' ModuloSnap article says how
+/// the re-enactment follows the technique and which scenarios measure the failure.
 public final class BaselineModuloSnapStrategy: NestedScrollStrategy {
   /// "modulo-snap".
   public static let identifier = "modulo-snap"
   /// One line for reports.
   public static let summary =
-    "Seed 004: willEndDragging rounds the target to a multiple of a fixed item height"
+    "Modulo snap: willEndDragging rounds the target to a multiple of a fixed item height"
 
-  /// The seed's cell height, used for tabs without item heights.
+  /// The technique's fixed cell height, used for tabs without item heights.
   public static let fallbackItemSize = BaselineModuloSnap.fallbackItemSize
 
   /// Our screen, whose lists' delegates are interposed.
   public let base: CoordinatorStrategy
-  /// The seed's `scrollViewWillEndDragging`, in front of every list's delegate.
+  /// The technique's `scrollViewWillEndDragging`, in front of every list's delegate.
   private let snap: BaselineModuloSnap
 
   /// The item size each tab's modulo uses: its first item height, or ``fallbackItemSize``.
   public var itemSizes: [Int] { snap.itemSizes }
 
   /// Builds our screen from `spec` with `.fast` lists and no item snapping of ours, then puts
-  /// the seed's `scrollViewWillEndDragging` in front of each list's delegate.
+  /// the technique's `scrollViewWillEndDragging` in front of each list's delegate.
   public init(screen spec: ScreenSpec) throws(ScenarioError) {
     var ours = spec
-    ours.decelerationRate = BaselineModuloSnap.decelerationRate  // line 37: .fast
+    ours.decelerationRate = BaselineModuloSnap.decelerationRate  // .fast, as the technique sets it
     ours.tabs = spec.tabs.map { tab in
       var tab = tab
       tab.snapsToItems = false

@@ -1,9 +1,9 @@
 @_exported import NestLabStrategies
 import ScrollSimulator
 
-// The seed re-enactments live in NestLabStrategies, a portable module the browser playground
-// compiles too; this file makes them lab strategies: built from a scenario's screen, with
-// scenario errors, and observed through ``Observation``.
+// The re-enactments of other techniques (Baseline…) live in NestLabStrategies, a portable
+// module the browser playground compiles too; this file makes them lab strategies: built from
+// a scenario's screen, with scenario errors, and observed through ``Observation``.
 
 extension BaselineGeometry {
   /// The lengths of `spec`, validated (see ``NestLabStrategies/BaselineGeometry``); a rejected
@@ -35,7 +35,7 @@ extension BaselineGeometry {
 
 extension NestedScrollStrategy where Self: StrategyScreen {
   /// What the screen shows: header, tab bar, the position in the one scroll space and every
-  /// tab's own offset; none of the seed techniques refreshes.
+  /// tab's own offset; none of the re-enacted techniques refreshes.
   public var observation: Observation {
     Observation(
       headerTop: headerTop, tabBarTop: tabBarTop, activeTab: activeTab, scrollPosition: scrollPosition,
@@ -51,7 +51,7 @@ extension BaselineThresholdLockStrategy: NestedScrollStrategy {
 }
 
 extension BaselineSimultaneousPansStrategy: NestedScrollStrategy {
-  /// Builds the screen from `spec` with seed 002's flags.
+  /// Builds the screen from `spec` running the `.flags` variant.
   public convenience init(screen spec: ScreenSpec) throws(ScenarioError) {
     try self.init(screen: spec, variant: .flags)
   }

@@ -2,8 +2,8 @@ import NestLabKit
 import ScrollSimulator
 import Testing
 
-/// Seed 004: snapping by modulo in `scrollViewWillEndDragging`.
-@Suite("Seed re-enactment: modulo snap")
+/// Modulo snapping in `scrollViewWillEndDragging` (NestLabStrategies' ModuloSnap article).
+@Suite("Baseline: modulo snap")
 struct BaselineModuloSnapTests {
   static var strategies: [any NestedScrollStrategy.Type] {
     [
@@ -12,8 +12,8 @@ struct BaselineModuloSnapTests {
   }
 
   /// A slow release a little past an item: the nearest multiple is behind the motion, and
-  /// the content turns around at once (the seed's "틱틱" tick); ours snaps forward without
-  /// a reversal.
+  /// the content turns around at once (the "tick" the technique's write-up shows); ours snaps
+  /// forward without a reversal.
   @Test func aTargetBehindTheFlingReversesTheVelocity() throws {
     let spec = BaselineScreens.profile(rate: 0.99, itemHeights: Array(repeating: 540, count: 12))
     var firstStep: [String: Double] = [:]
@@ -37,7 +37,7 @@ struct BaselineModuloSnapTests {
     #expect(try #require(reversals["modulo-snap"]) >= 1, "\(reversals)")
   }
 
-  /// Items of different heights: the seed rounds to multiples of the first item's height,
+  /// Items of different heights: the technique rounds to multiples of the first item's height,
   /// which are not item boundaries; ours lands on one.
   @Test func variableItemHeightsAreSnappedAsIfFixed() throws {
     let heights = (0..<16).map { $0 % 2 == 0 ? 300.0 : 700.0 }

@@ -2,8 +2,9 @@ import NestLabKit
 import ScrollSimulator
 import Testing
 
-/// Seed 003: one overlay scroll view mapped onto container and list.
-@Suite("Seed re-enactment: overlay scroll view")
+/// One overlay scroll view mapped onto container and list (NestLabStrategies'
+/// OverlayScrollView article).
+@Suite("Baseline: overlay scroll view")
 struct BaselineOverlayScrollViewTests {
   static var strategies: [any NestedScrollStrategy.Type] {
     [

@@ -2,9 +2,9 @@ import NestLabKit
 import ScrollSimulator
 import Testing
 
-/// Seeds 002 方案2 and 000: two pans recognised simultaneously, offsets pinned in
-/// `scrollViewDidScroll`.
-@Suite("Seed re-enactment: simultaneous pans")
+/// Simultaneous pans: two pans recognised simultaneously, offsets pinned in
+/// `scrollViewDidScroll` (NestLabStrategies' SimultaneousPans article).
+@Suite("Baseline: simultaneous pans")
 struct BaselineSimultaneousPansTests {
   static var strategies: [any NestedScrollStrategy.Type] {
     [
@@ -88,9 +88,9 @@ struct BaselineSimultaneousPansTests {
     #expect(pans.before > 100 && pans.after == 0, "back at its top: \(pans)")
   }
 
-  /// Seed 000's direction logic: case 3 moves the outer view by three times the list's
+  /// The direction variant: case 3 moves the outer view by three times the list's
   /// overscroll, so a fling from the list into the header accelerates sharply at the pin.
-  @Test func seed000TriplesTheHeaderSpeedAtThePin() throws {
+  @Test func theDirectionVariantTriplesTheHeaderSpeedAtThePin() throws {
     let spec = BaselineScreens.profile()
     let finger = FingerDriver(try BaselineSimultaneousPansStrategy(screen: spec, variant: .direction))
     finger.drag(fromY: 800, toY: 300, duration: 1, hold: 0.1)
@@ -102,7 +102,7 @@ struct BaselineSimultaneousPansTests {
   }
 }
 
-/// Scripts shared by the tab tests of several seeds.
+/// Scripts shared by the tab tests of several baselines.
 enum TabScript {
   /// What happened to tab 0 in ``deepTabSurvivesHeaderRoundTrip(_:spec:)``.
   struct Run {

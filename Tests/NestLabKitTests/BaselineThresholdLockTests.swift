@@ -2,8 +2,9 @@ import NestLabKit
 import ScrollSimulator
 import Testing
 
-/// Seeds 001 / 002 方案1: `isScrollEnabled` toggled at the threshold.
-@Suite("Seed re-enactment: threshold lock")
+/// The threshold lock, `isScrollEnabled` toggled at the threshold (NestLabStrategies'
+/// ThresholdLock article).
+@Suite("Baseline: threshold lock")
 struct BaselineThresholdLockTests {
   /// A fast fling on the header: ours carries it through the pin into the list; the
   /// threshold lock stops dead there.
@@ -12,7 +13,9 @@ struct BaselineThresholdLockTests {
     let pin = BaselineScreens.pin(spec)
     var results: [String: (before: Double, after: Double, ratio: Double)] = [:]
     var rests: [String: Double] = [:]
-    for type in [CoordinatorStrategy.self, BaselineThresholdLockStrategy.self] as [any NestedScrollStrategy.Type] {
+    for type in [CoordinatorStrategy.self, BaselineThresholdLockStrategy.self]
+      as [any NestedScrollStrategy.Type]
+    {
       let finger = FingerDriver(try type.init(screen: spec))
       let y = BaselineScreens.onHeader(spec)
       finger.drag(fromY: y, toY: y - 150, duration: 0.1)  // 1500 pt/s, released moving
@@ -38,7 +41,9 @@ struct BaselineThresholdLockTests {
     let spec = BaselineScreens.profile()
     let pin = BaselineScreens.pin(spec)
     var travelled: [String: Double] = [:]
-    for type in [CoordinatorStrategy.self, BaselineThresholdLockStrategy.self] as [any NestedScrollStrategy.Type] {
+    for type in [CoordinatorStrategy.self, BaselineThresholdLockStrategy.self]
+      as [any NestedScrollStrategy.Type]
+    {
       let finger = FingerDriver(try type.init(screen: spec))
       finger.drag(fromY: 800, toY: 300, duration: 0.5, hold: 0.1)
       finger.wait(0.5)
@@ -49,7 +54,7 @@ struct BaselineThresholdLockTests {
     #expect(try #require(travelled["threshold-lock"]) == pin)
   }
 
-  /// Seed 001's handback: a list pulled below −5 disables itself and enables the outer
+  /// The hand-back: a list pulled below −5 disables itself and enables the outer
   /// view; its timer enables it again 0.4 s later.
   @Test func aListPulledPastItsTopIsReenabledByTheTimer() throws {
     let spec = BaselineScreens.profile()

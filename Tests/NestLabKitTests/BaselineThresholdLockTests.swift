@@ -36,7 +36,8 @@ struct BaselineThresholdLockTests {
   }
 
   /// A drag from the list area through the pin: the lock cancels the drag at the threshold
-  /// (002: "需要重新施加一次滑动手势"), while ours follows the finger all the way.
+  /// (the ThresholdLock article's write-up: "a second gesture is needed"), while ours follows
+  /// the finger all the way.
   @Test func aDragThroughThePinIsCancelledAtTheThreshold() throws {
     let spec = BaselineScreens.profile()
     let pin = BaselineScreens.pin(spec)

@@ -61,8 +61,8 @@ final class PlaygroundSession {
   private(set) var technique = Technique.ours
   /// The screen driving the phone: ours (``OurScreen``) or an outer-view technique's.
   private(set) var driver: any StrategyScreen
-  /// Seed 004's snapping, installed on our screen for ``Technique/moduloSnap``.
-  private var moduloSnap: ModuloSnap?
+  /// The modulo snapping, installed on our screen for ``Technique/moduloSnap``.
+  private var moduloSnap: BaselineModuloSnap?
   /// The metrics of the last gesture.
   private(set) var meter = GestureMeter()
   /// Where the finger is, while one is down on the screen.
@@ -186,7 +186,7 @@ final class PlaygroundSession {
     try? screen.coordinator.setItemSnap(snap, page: page)
   }
 
-  /// The lists' deceleration (`.fast` under the modulo snap, as seed 004 sets it); an
+  /// The lists' deceleration (`.fast` under the modulo snap, as that technique sets it); an
   /// outer-view technique is rebuilt with it.
   func applyDeceleration() {
     let fast = fastDeceleration || technique == .moduloSnap
@@ -241,7 +241,7 @@ final class PlaygroundSession {
     if technique == .moduloSnap {
       var firstHeights: [Double?] = []
       for tab in tabs { firstHeights.append(tab.firstItemHeight) }
-      moduloSnap = ModuloSnap(screen: new, firstItemHeights: firstHeights)
+      moduloSnap = BaselineModuloSnap(screen: new, firstItemHeights: firstHeights)
     }
     for page in tabs.indices { applyTab(page) }
     let fast = fastDeceleration || technique == .moduloSnap

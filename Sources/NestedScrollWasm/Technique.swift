@@ -10,19 +10,19 @@ import ScrollPhysics
 enum Technique: Int32 {
   /// Our coordinator: one scroll space, the lists own all scrolling.
   case ours = 0
-  /// `isScrollEnabled` toggled at a threshold (``NestLabStrategies/ThresholdLockStrategy``):
-  /// a fling stops dead at the pin.
+  /// The threshold lock, `isScrollEnabled` toggled at a threshold
+  /// (``NestLabStrategies/BaselineThresholdLockStrategy``): a fling stops dead at the pin.
   case thresholdLock = 1
-  /// Two pans recognised at once, offsets pinned in `scrollViewDidScroll`
-  /// (``NestLabStrategies/SimultaneousPansStrategy``): hand-overs a frame late, other tabs
-  /// reset to their tops.
+  /// Simultaneous pans, offsets pinned in `scrollViewDidScroll`
+  /// (``NestLabStrategies/BaselineSimultaneousPansStrategy``): hand-overs a frame late, other
+  /// tabs reset to their tops.
   case simultaneousPans = 2
   /// One invisible overlay scroll view mapped onto container and list
-  /// (``NestLabStrategies/OverlayScrollViewStrategy``): lists never scroll themselves, other
-  /// tabs' offsets are thrown away.
+  /// (``NestLabStrategies/BaselineOverlayScrollViewStrategy``): lists never scroll themselves,
+  /// other tabs' offsets are thrown away.
   case overlay = 3
-  /// Our screen with seed 004's modulo snap in `scrollViewWillEndDragging`
-  /// (``NestLabStrategies/ModuloSnap``): a target behind the fling ticks back.
+  /// Our screen with a modulo snap in `scrollViewWillEndDragging`
+  /// (``NestLabStrategies/BaselineModuloSnap``): a target behind the fling ticks back.
   case moduloSnap = 4
 
   /// Whether the technique runs on our screen (the coordinator places the header).
@@ -34,16 +34,16 @@ enum Technique: Int32 {
     configuration: NestedScrollConfiguration, width: Double, contentHeights: [Double], fastDeceleration: Bool
   ) -> (any StrategyScreen)? {
     guard !usesOurScreen,
-      let geometry = try? SeedGeometry(
+      let geometry = try? BaselineGeometry(
         width: width, height: configuration.viewportHeight, topInset: configuration.topInset,
         headerHeight: configuration.headerHeight, pinnedHeaderHeight: configuration.pinnedHeaderHeight,
         tabBarHeight: configuration.tabBarHeight, contentHeights: contentHeights,
         decelerationRate: (fastDeceleration ? DecelerationRate.fast : .normal).rawValue)
     else { return nil }
     switch self {
-    case .thresholdLock: return ThresholdLockStrategy(geometry: geometry)
-    case .simultaneousPans: return SimultaneousPansStrategy(geometry: geometry)
-    case .overlay: return OverlayScrollViewStrategy(geometry: geometry)
+    case .thresholdLock: return BaselineThresholdLockStrategy(geometry: geometry)
+    case .simultaneousPans: return BaselineSimultaneousPansStrategy(geometry: geometry)
+    case .overlay: return BaselineOverlayScrollViewStrategy(geometry: geometry)
     case .ours, .moduloSnap: return nil
     }
   }

@@ -45,6 +45,36 @@ import Testing
     }
   }
 
+  /// Where a re-enacted technique is described publicly is said once: the article of
+  /// NestLabStrategies' documentation on the technique and the doc comments of the types
+  /// that re-enact it cite the reference the report and the README give.
+  @Test(arguments: [
+    ("threshold-lock", "ThresholdLock", ["NestLabStrategies/BaselineThresholdLockStrategy.swift"]),
+    ("simultaneous-pans", "SimultaneousPans", ["NestLabStrategies/BaselineSimultaneousPansStrategy.swift"]),
+    ("overlay", "OverlayScrollView", ["NestLabStrategies/BaselineOverlayScrollViewStrategy.swift"]),
+    (
+      "modulo-snap", "ModuloSnap",
+      [
+        "NestLabStrategies/BaselineModuloSnap.swift",
+        "NestLabKit/Strategies/BaselineModuloSnapStrategy.swift",
+      ]
+    ),
+  ])
+  func everyBaselineCitesItsTechniquesPublicReference(strategy: String, article: String, sources: [String])
+    throws
+  {
+    let reference = try #require(TechniqueDescription.of(strategy: strategy)).referenceURL
+    let root = URL(fileURLWithPath: Self.readme).deletingLastPathComponent().appendingPathComponent("Sources")
+    let articlePath = root.appendingPathComponent("NestLabStrategies/NestLabStrategies.docc/\(article).md")
+      .path
+    #expect(
+      try String(contentsOfFile: articlePath, encoding: .utf8).contains("<\(reference)>"), "\(article).md")
+    for source in sources {
+      let text = try String(contentsOfFile: root.appendingPathComponent(source).path, encoding: .utf8)
+      #expect(text.contains("<\(reference)>"), "\(source)")
+    }
+  }
+
   @Test func everyCorpusScenarioBelongsToExactlyOneFamily() throws {
     let corpus = try ScenarioLoader.scenarioFiles(in: ScenarioLoaderTests.corpus).map { path in
       String(path.split(separator: "/").last?.dropLast(".json".count) ?? "")

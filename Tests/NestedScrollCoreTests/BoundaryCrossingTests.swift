@@ -58,7 +58,8 @@ import Testing
 
   /// Speed just before and just after the pin point, from the list's own velocity at the
   /// frames around the crossing, corrected by the decay's own change over that time
-  /// (d^(1000·Δt), from DESIGN.md): the ratio must be 1 within 1 %.
+  /// (d^(1000·Δt), the deceleration of the ScrollPhysics article): the ratio must be 1
+  /// within 1 %.
   private func expectContinuousCrossing(_ frames: [FrameRecord], at pin: Double, upward: Bool) throws {
     let index = try #require(crossingIndex(of: pin, in: frames, upward: upward))
     let before = frames[index - 1]

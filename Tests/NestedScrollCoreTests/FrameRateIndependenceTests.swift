@@ -5,8 +5,8 @@ import ScrollSimulator
 import Testing
 
 /// Property: the same gesture played at 60 Hz, 120 Hz or irregular frame times puts the
-/// list (and so the header) at the same place at the same time (DESIGN.md metric "frame-rate
-/// independence", goal < 0.5 pt), through the header/list boundary, snapping included.
+/// list (and so the header) at the same place at the same time (the lab's metric
+/// "frame-rate diff", goal < 0.5 pt), through the header/list boundary, snapping included.
 @Suite struct FrameRateIndependenceTests {
   @Test func aFlingFromTheHeaderIsFrameRateIndependent() async {
     await propertyCheck(

@@ -157,8 +157,9 @@ import Testing
   }
 
   /// Over a window of frames around a release (at most 0.25 s, and without the motion's
-  /// last frame, which may place it by up to DESIGN.md's 0.5 pt rest threshold): sign changes of the
-  /// per-frame velocity and the largest change of velocity from one frame to the next.
+  /// last frame, which may place it by up to the 0.5 pt rest threshold of the ScrollPhysics
+  /// article): sign changes of the per-frame velocity and the largest change of velocity from
+  /// one frame to the next.
   private func turnaround(_ frames: [FrameRecord]) -> (signChanges: Int, largestJump: Double) {
     let velocities = finiteVelocities(frames).map(\.velocity)
     var signChanges = 0
@@ -176,8 +177,8 @@ import Testing
   }
 }
 
-/// A scroll-view delegate that writes a fixed target at release, as seed 004's
-/// modulo snapping does.
+/// A scroll-view delegate that writes a fixed target at release, as modulo snapping does
+/// (NestLabStrategies' ModuloSnap article).
 private final class TargetWriter: ScrollViewDelegate {
   let target: Double
   init(target: Double) { self.target = target }

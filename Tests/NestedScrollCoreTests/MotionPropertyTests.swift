@@ -74,8 +74,8 @@ import Testing
         let ahead = (rest - release) * (gesture.velocity > 0 ? 1 : -1) > 0
         if !gesture.holds, ahead, bounds.contains(release) {
           let limit = max(releaseSpeed, ScrollMotion.slowestSnapSpeed(distance: abs(rest - release)))
-          // Frame to frame, plus DESIGN.md's rest step (the last frame places a motion on
-          // its end, up to 0.5 pt away).
+          // Frame to frame, plus the rest step of the ScrollPhysics article (the last frame
+          // places a motion on its end, up to 0.5 pt away).
           for (a, b) in zip(frames, frames.dropFirst()) where b.page == a.page {
             let step = abs(b.offset - a.offset)
             #expect(

@@ -5,8 +5,8 @@ import ScrollSimulator
 import Testing
 
 /// Property: with the header pinned, lists scrolled anywhere at or past the pin point keep
-/// their exact offsets across any sequence of tab switches (the DESIGN.md metric "offsets
-/// kept" = 1.00), and the header never moves.
+/// their exact offsets across any sequence of tab switches (the lab's metric "offsets kept"
+/// = 1.00), and the header never moves.
 @Suite struct PinnedOffsetPropertyTests {
   @Test func pinnedDeepListsSurviveAnySwitchSequence() async {
     let depths = Gen.double(in: 0...3000).array(of: 3)

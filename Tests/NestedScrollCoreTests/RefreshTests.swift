@@ -105,7 +105,7 @@ import Testing
     // Right after the release the content still moves down, as it did under the finger.
     #expect(driver.frames[released].offset < driver.frames[released - 1].offset)
     // The turnaround: the first 0.2 s (the motion's last frame may place it up to 0.5 pt,
-    // DESIGN.md's rest threshold, which is no reversal).
+    // the rest threshold of the ScrollPhysics article, which is no reversal).
     let velocities = finiteVelocities(Array(driver.frames[(released - 3)..<(released + 48)]))
     #expect(velocities.first { $0.velocity > 0 } != nil)
     for (a, b) in zip(velocities, velocities.dropFirst()) {

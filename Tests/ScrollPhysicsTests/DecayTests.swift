@@ -40,7 +40,7 @@ private let speeds = Gen.double(in: 0...6).map { pow(10, $0) }
   }
 
   @Test func normalProjectionOfAThousandPointsPerSecond() {
-    // DESIGN.md: rest distance −v0 / (1000 · ln d), d = 0.998.
+    // The ScrollPhysics article: rest distance −v0 / (1000 · ln d), d = 0.998.
     let expected = -1000 / (1000 * log(0.998))
     #expect(abs(expected - 499.5) < 0.01)
     #expect(abs(Decay(initialVelocity: 1000, rate: .normal).projectedDistance - expected) < 1e-9)

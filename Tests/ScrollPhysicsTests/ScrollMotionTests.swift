@@ -3,7 +3,8 @@ import PropertyBased
 import ScrollPhysics
 import Testing
 
-/// DESIGN.md's bounce-back spring: mass 1, stiffness 100, damping ratio 1, so ω = 10/s.
+/// The ScrollPhysics article's bounce-back spring: mass 1, stiffness 100, damping ratio 1,
+/// so ω = 10/s.
 private let bounceOmega = 10.0
 
 /// A signed speed spread over six decades, or zero.

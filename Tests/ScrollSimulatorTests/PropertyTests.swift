@@ -4,8 +4,8 @@ import Testing
 
 /// Random sequences of touches, flings, frames and geometry changes on a phone-sized view.
 ///
-/// The bound "offset within the bounds ± the viewport" is not a law of the physics in
-/// DESIGN.md: a bounce peaks |v| / (ω·e) beyond the edge (ω = 10), which exceeds a viewport
+/// The bound "offset within the bounds ± the viewport" is not a law of the physics (the
+/// ScrollPhysics article, "The model"): a bounce peaks |v| / (ω·e) beyond the edge (ω = 10), which exceeds a viewport
 /// D once the edge is crossed faster than 27.2·D pt/s (22 900 pt/s here). The inputs stay
 /// within what a finger produces: touch samples at most 6000 pt/s apart (the release
 /// velocity the tracker fits stays well under 20 000), flings up to ±20 000 pt/s started

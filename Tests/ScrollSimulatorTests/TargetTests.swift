@@ -41,8 +41,8 @@ struct TargetTests {
 
   @Test(arguments: [-200.0, -20])
   func aTargetBehindTheMotionTurnsItAroundAtOnce(distance: Double) throws {
-    // UIKit reverses such a motion immediately: the visible "tick" that seed 004's
-    // modulo snapping suffers from. The simulator reproduces it.
+    // UIKit reverses such a motion immediately: the visible "tick" that modulo
+    // snapping suffers from (NestLabStrategies' ModuloSnap article). The simulator reproduces it.
     let release = dragAtOneThousand { $0 + distance }
     let start = release.view.contentOffset.y
     #expect(release.view.velocity.y > 0)

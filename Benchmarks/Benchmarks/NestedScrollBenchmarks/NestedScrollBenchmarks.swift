@@ -4,9 +4,9 @@
 //   one touch-moved event of a drag (ScrollSimulator alone);
 // - CoordinatorBenchmarks.swift: one active-list scroll event of the coordinator with 3,
 //   100 and 1,000 tabs (it must be O(1) in the number of tabs);
-// - StrategyBenchmarks.swift: per event and per frame, our coordinator next to each seed
-//   re-enactment of StrategyRegistry.all, on the same workload (NestLabKit's
-//   StrategyWorkload) in the same run;
+// - StrategyBenchmarks.swift: per event and per frame, our coordinator next to each
+//   re-enactment of another technique (the Baseline… strategies of StrategyRegistry.all),
+//   on the same workload (NestLabKit's StrategyWorkload) in the same run;
 // - SnapBenchmarks.swift: `SnapRule.target` over 1,000 … 1,000,000 variable-size items
 //   (a binary search: O(log n)).
 //
@@ -19,9 +19,9 @@
 // Allocation budget of our code: 0. `Thresholds/NestedScrollBenchmarks.<name>.p90.json`
 // holds `mallocCountTotal: 0` for each benchmark of our code and the tolerance below is 0,
 // so `swift package benchmark thresholds check` (Scripts/benchmark) fails as soon as one
-// malloc appears in a measured loop. The seed re-enactments have no thresholds file (the
-// check skips a benchmark without one): they may allocate, and their counts are reported
-// (Scripts/performance-table).
+// malloc appears in a measured loop. The re-enactments of other techniques have no
+// thresholds file (the check skips a benchmark without one): they may allocate, and their
+// counts are reported (Scripts/performance-table).
 
 import Benchmark
 
@@ -66,7 +66,8 @@ extension Benchmark {
 
 /// 1,000 operations per measured iteration, at most 500 ms per benchmark (Scripts/benchmark
 /// runs in CI). `allocationBudget` adds the zero tolerance on mallocCountTotal that the
-/// thresholds files of our code are checked with; the seeds' benchmarks leave it out.
+/// thresholds files of our code are checked with; the other techniques' benchmarks leave it
+/// out.
 func hotPathConfiguration(allocationBudget: Bool = true) -> Benchmark.Configuration {
   .init(
     metrics: [.wallClock, cpuTime, .mallocCountTotal],

@@ -2,9 +2,9 @@ import Benchmark
 import NestLabKit
 
 /// `Strategy.<identifier>.event` and `Strategy.<identifier>.frame` for every strategy of
-/// `StrategyRegistry.all`: our coordinator and each seed re-enactment on NestLabKit's
-/// `StrategyWorkload.standard`, in the same run, so their ratio compares like with like
-/// (Scripts/performance-table prints it).
+/// `StrategyRegistry.all`: our coordinator and each re-enactment of another technique on
+/// NestLabKit's `StrategyWorkload.standard`, in the same run, so their ratio compares like
+/// with like (Scripts/performance-table prints it).
 ///
 /// - event: one touch-moved event of a finger dragging back and forth across the
 ///   header/list boundary (`StrategyWorkload.Drag.moveFinger(events:)`);
@@ -13,7 +13,7 @@ import NestLabKit
 ///   iteration, flung before `startMeasurement()`).
 ///
 /// Only ours has an allocation budget (a thresholds file with mallocCountTotal 0) and
-/// must keep moving; the seeds are measured as they behave (see PERFORMANCE.md for what
+/// must keep moving; the other techniques are measured as they behave (see PERFORMANCE.md for what
 /// each one's content did under this input).
 func strategyBenchmarks() {
   for identifier in StrategyRegistry.identifiers {

@@ -1,7 +1,7 @@
 import NestLabStrategies
 import ScrollSimulator
 
-/// Computes ``RunMetrics`` from a ``Trace`` (DESIGN.md, "The scroll-quality metrics").
+/// Computes ``RunMetrics`` from a ``Trace`` (what each metric means: ``MetricDefinition/all``).
 ///
 /// Every metric is computed from the samples alone — finger, scroll position, header and
 /// tab offsets — so it applies to any strategy. The exact definitions (which samples

@@ -1,6 +1,7 @@
-/// The scroll-quality metrics of one run (DESIGN.md, "The scroll-quality metrics"). A
-/// metric is `nil` when the run gives it nothing to measure (no pin crossing, no tab
-/// switch…). ``MetricsCalculator`` computes them; its methods give the exact definitions.
+/// The scroll-quality metrics of one run (each described for readers in
+/// ``MetricDefinition/all``). A metric is `nil` when the run gives it nothing to measure (no
+/// pin crossing, no tab switch…). ``MetricsCalculator`` computes them; its methods give the
+/// exact definitions.
 package struct RunMetrics: Hashable, Sendable, Codable {
   /// During drags, the largest |content Δ − finger Δ| between consecutive samples outside
   /// rubber-band zones, in points. Goal 0. (``MetricsCalculator/trackingError(_:)``)

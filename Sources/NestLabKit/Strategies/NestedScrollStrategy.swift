@@ -1,8 +1,8 @@
 import ScrollSimulator
 
-/// One way of building the nested-scroll screen — ours, or a re-enactment of a technique
-/// from the seed write-ups — driven through the same input and observed through the
-/// same values, so the lab can compare them on identical gestures.
+/// One way of building the nested-scroll screen — ours, or a re-enactment of another public
+/// technique (the `Baseline…` strategies) — driven through the same input and observed
+/// through the same values, so the lab can compare them on identical gestures.
 ///
 /// Coordinates are the phone screen's: y grows downwards, the screen's top edge is 0.
 /// Every strategy is built from simulated scroll views (``ScrollSimulator/SimulatedScrollView``),

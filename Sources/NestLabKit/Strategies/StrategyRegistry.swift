@@ -2,15 +2,16 @@
 /// command line. Ours comes first (keeping the header, then keeping the content), so tables
 /// show it in the first columns.
 public enum StrategyRegistry {
-  /// All strategies, ours first; add a seed re-enactment by appending its type here.
+  /// All strategies, ours first; add a re-enactment of another technique by appending its
+  /// type here.
   public static var all: [any NestedScrollStrategy.Type] {
     [
       CoordinatorStrategy.self,
       KeepsContentCoordinatorStrategy.self,
-      ThresholdLockStrategy.self,
-      SimultaneousPansStrategy.self,
-      OverlayScrollViewStrategy.self,
-      ModuloSnapStrategy.self,
+      BaselineThresholdLockStrategy.self,
+      BaselineSimultaneousPansStrategy.self,
+      BaselineOverlayScrollViewStrategy.self,
+      BaselineModuloSnapStrategy.self,
     ]
   }
 

@@ -55,8 +55,8 @@ public struct StrategyWorkload: Sendable {
   public var flingMoves = 6
 
   /// Frames measured after each release: 50 frames (0.42 s). Chosen so that a fling still
-  /// moves at the last one for every technique that keeps its momentum, including the seed
-  /// that decelerates at `.fast`.
+  /// moves at the last one for every technique that keeps its momentum, including the modulo
+  /// snap, which decelerates at `.fast`.
   public var framesPerFling = 50
 
   /// Screens flung per batch. One batch is `flingsPerBatch × framesPerFling` = 1,000 frames,

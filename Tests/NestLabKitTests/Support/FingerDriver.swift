@@ -149,9 +149,9 @@ enum Motion {
   }
 }
 
-/// Screens for the seed comparisons: the default phone (390 × 844, 47 pt on top, a 300 pt
+/// Screens for the baseline comparisons: the default phone (390 × 844, 47 pt on top, a 300 pt
 /// header that collapses fully, a 44 pt tab bar) with `tabs` long lists.
-enum SeedScreens {
+enum BaselineScreens {
   /// `tabs` lists of `contentHeight`, decelerating at `rate`, optionally with item heights
   /// to snap to.
   static func profile(

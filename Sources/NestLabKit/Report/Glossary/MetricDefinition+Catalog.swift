@@ -1,5 +1,5 @@
 extension MetricDefinition {
-  /// Every metric of ``RunMetrics``, in the order of DESIGN.md: the drag and fling metrics,
+  /// Every metric of ``RunMetrics``, in the order tables show them: the drag and fling metrics,
   /// the tab-switch metrics (each tab-switch policy's beside them), time to rest, frame-rate
   /// independence, then the snap metrics of issue 18. Tolerances: lengths within 0.5 pt (the
   /// rest threshold), ratios within 5 % (the peak-speed ratio, an upper bound, within 0.1 %:

@@ -2,25 +2,25 @@ import NestLabKit
 import ScrollSimulator
 import Testing
 
-/// Seeds 002 方案2 and 000: two pans recognised simultaneously, offsets pinned in
-/// `scrollViewDidScroll`.
-@Suite("Seed re-enactment: simultaneous pans")
-struct SeedSimultaneousPansTests {
+/// Simultaneous pans: two pans recognised simultaneously, offsets pinned in
+/// `scrollViewDidScroll` (NestLabStrategies' SimultaneousPans article).
+@Suite("Baseline: simultaneous pans")
+struct BaselineSimultaneousPansTests {
   static var strategies: [any NestedScrollStrategy.Type] {
     [
-      CoordinatorStrategy.self, SimultaneousPansStrategy.self,
+      CoordinatorStrategy.self, BaselineSimultaneousPansStrategy.self,
     ]
   }
 
   /// Momentum from a drag on the header: only the outer view was dragged, so nothing carries
   /// on into the list at the pin; ours goes on.
   @Test func momentumFromAHeaderDragDoesNotReachTheList() throws {
-    let spec = SeedScreens.profile()
-    let pin = SeedScreens.pin(spec)
+    let spec = BaselineScreens.profile()
+    let pin = BaselineScreens.pin(spec)
     var results: [String: (before: Double, after: Double, ratio: Double)] = [:]
     for type in Self.strategies {
       let finger = FingerDriver(try type.init(screen: spec))
-      let y = SeedScreens.onHeader(spec)
+      let y = BaselineScreens.onHeader(spec)
       finger.drag(fromY: y, toY: y - 150, duration: 0.1)
       let release = finger.frames.count
       finger.wait(2)
@@ -38,7 +38,7 @@ struct SeedSimultaneousPansTests {
   /// movement (how much depends on where the frame falls, hence several drag speeds); ours
   /// tracks 1:1 in all of them.
   @Test func handingOverAtThePinLagsTheFinger() throws {
-    let spec = SeedScreens.profile()
+    let spec = BaselineScreens.profile()
     var errors: [String: Double] = [:]
     for type in Self.strategies {
       for duration in stride(from: 0.45, through: 0.6, by: 0.025) {
@@ -58,7 +58,7 @@ struct SeedSimultaneousPansTests {
   /// up to a frame's travel depending on where the frame falls, hence several flings); ours
   /// only ever slows down.
   @Test func aFlingIntoTheHeaderJumpsAtThePin() throws {
-    let spec = SeedScreens.profile()
+    let spec = BaselineScreens.profile()
     var speedUps: [String: Double] = [:]
     for type in Self.strategies {
       for length in stride(from: 200.0, through: 325, by: 12.5) {
@@ -79,7 +79,7 @@ struct SeedSimultaneousPansTests {
   /// Tabs: whenever the header shows, every list goes back to its top (JXPagingView), so a
   /// tab left deep is at its top again even once the header is pinned again; ours keeps it.
   @Test func otherTabsAreResetWhenTheHeaderShows() throws {
-    let runs = try TabScript.deepTabSurvivesHeaderRoundTrip(Self.strategies, spec: SeedScreens.profile())
+    let runs = try TabScript.deepTabSurvivesHeaderRoundTrip(Self.strategies, spec: BaselineScreens.profile())
     for run in runs.values {
       #expect(run.headerShown && run.pinnedOnReturn, "the script did what it says: \(run)")
     }
@@ -88,13 +88,13 @@ struct SeedSimultaneousPansTests {
     #expect(pans.before > 100 && pans.after == 0, "back at its top: \(pans)")
   }
 
-  /// Seed 000's direction logic: case 3 moves the outer view by three times the list's
+  /// The direction variant: case 3 moves the outer view by three times the list's
   /// overscroll, so a fling from the list into the header accelerates sharply at the pin.
-  @Test func seed000TriplesTheHeaderSpeedAtThePin() throws {
-    let spec = SeedScreens.profile()
-    let finger = FingerDriver(try SimultaneousPansStrategy(screen: spec, variant: .direction))
+  @Test func theDirectionVariantTriplesTheHeaderSpeedAtThePin() throws {
+    let spec = BaselineScreens.profile()
+    let finger = FingerDriver(try BaselineSimultaneousPansStrategy(screen: spec, variant: .direction))
     finger.drag(fromY: 800, toY: 300, duration: 1, hold: 0.1)
-    #expect(finger.observation.scrollPosition > SeedScreens.pin(spec))
+    #expect(finger.observation.scrollPosition > BaselineScreens.pin(spec))
     finger.drag(fromY: 400, toY: 700, duration: 0.15)
     let release = finger.frames.count
     finger.wait(3)
@@ -102,7 +102,7 @@ struct SeedSimultaneousPansTests {
   }
 }
 
-/// Scripts shared by the tab tests of several seeds.
+/// Scripts shared by the tab tests of several baselines.
 enum TabScript {
   /// What happened to tab 0 in ``deepTabSurvivesHeaderRoundTrip(_:spec:)``.
   struct Run {

@@ -2,12 +2,13 @@ import NestLabKit
 import ScrollSimulator
 import Testing
 
-/// Seed 003: one overlay scroll view mapped onto container and list.
-@Suite("Seed re-enactment: overlay scroll view")
-struct SeedOverlayScrollViewTests {
+/// One overlay scroll view mapped onto container and list (NestLabStrategies'
+/// OverlayScrollView article).
+@Suite("Baseline: overlay scroll view")
+struct BaselineOverlayScrollViewTests {
   static var strategies: [any NestedScrollStrategy.Type] {
     [
-      CoordinatorStrategy.self, OverlayScrollViewStrategy.self,
+      CoordinatorStrategy.self, BaselineOverlayScrollViewStrategy.self,
     ]
   }
 
@@ -15,7 +16,7 @@ struct SeedOverlayScrollViewTests {
   /// 0, so a tab left deep comes back at its top although the header is pinned again; ours
   /// keeps it.
   @Test func otherTabsOffsetsAreThrownAwayWhenTheHeaderShows() throws {
-    let runs = try TabScript.deepTabSurvivesHeaderRoundTrip(Self.strategies, spec: SeedScreens.profile())
+    let runs = try TabScript.deepTabSurvivesHeaderRoundTrip(Self.strategies, spec: BaselineScreens.profile())
     for run in runs.values {
       #expect(run.headerShown && run.pinnedOnReturn, "the script did what it says: \(run)")
     }
@@ -30,10 +31,10 @@ struct SeedOverlayScrollViewTests {
   @Test func contentGrowthIsNotMirroredAfterAVisitToAnotherTab() throws {
     var gains: [String: Double] = [:]
     for (name, type, visit) in [
-      ("ours", CoordinatorStrategy.self, true), ("overlay", OverlayScrollViewStrategy.self, true),
-      ("overlay without visit", OverlayScrollViewStrategy.self, false),
+      ("ours", CoordinatorStrategy.self, true), ("overlay", BaselineOverlayScrollViewStrategy.self, true),
+      ("overlay without visit", BaselineOverlayScrollViewStrategy.self, false),
     ] as [(String, any NestedScrollStrategy.Type, Bool)] {
-      let finger = FingerDriver(try type.init(screen: SeedScreens.profile(contentHeight: 6000)))
+      let finger = FingerDriver(try type.init(screen: BaselineScreens.profile(contentHeight: 6000)))
       Self.flingToTheEnd(finger)
       let endBefore = finger.observation.scrollPosition
       if visit {
@@ -54,7 +55,7 @@ struct SeedOverlayScrollViewTests {
   @Test func aPullAtTheTopDoesNotOverscroll() throws {
     var lowest: [String: Double] = [:]
     for type in Self.strategies {
-      let finger = FingerDriver(try type.init(screen: SeedScreens.profile()))
+      let finger = FingerDriver(try type.init(screen: BaselineScreens.profile()))
       finger.drag(fromY: 400, toY: 600, duration: 0.4, lift: false)
       lowest[type.identifier] = finger.frames.map(\.position).min()
       finger.lift()

@@ -2,19 +2,22 @@ import NestLabKit
 import ScrollSimulator
 import Testing
 
-/// Seeds 001 / 002 方案1: `isScrollEnabled` toggled at the threshold.
-@Suite("Seed re-enactment: threshold lock")
-struct SeedThresholdLockTests {
+/// The threshold lock, `isScrollEnabled` toggled at the threshold (NestLabStrategies'
+/// ThresholdLock article).
+@Suite("Baseline: threshold lock")
+struct BaselineThresholdLockTests {
   /// A fast fling on the header: ours carries it through the pin into the list; the
   /// threshold lock stops dead there.
   @Test func aFlingFromTheHeaderStopsDeadAtThePin() throws {
-    let spec = SeedScreens.profile()
-    let pin = SeedScreens.pin(spec)
+    let spec = BaselineScreens.profile()
+    let pin = BaselineScreens.pin(spec)
     var results: [String: (before: Double, after: Double, ratio: Double)] = [:]
     var rests: [String: Double] = [:]
-    for type in [CoordinatorStrategy.self, ThresholdLockStrategy.self] as [any NestedScrollStrategy.Type] {
+    for type in [CoordinatorStrategy.self, BaselineThresholdLockStrategy.self]
+      as [any NestedScrollStrategy.Type]
+    {
       let finger = FingerDriver(try type.init(screen: spec))
-      let y = SeedScreens.onHeader(spec)
+      let y = BaselineScreens.onHeader(spec)
       finger.drag(fromY: y, toY: y - 150, duration: 0.1)  // 1500 pt/s, released moving
       let release = finger.frames.count
       finger.wait(2)
@@ -33,12 +36,15 @@ struct SeedThresholdLockTests {
   }
 
   /// A drag from the list area through the pin: the lock cancels the drag at the threshold
-  /// (002: "需要重新施加一次滑动手势"), while ours follows the finger all the way.
+  /// (the ThresholdLock article's write-up: "a second gesture is needed"), while ours follows
+  /// the finger all the way.
   @Test func aDragThroughThePinIsCancelledAtTheThreshold() throws {
-    let spec = SeedScreens.profile()
-    let pin = SeedScreens.pin(spec)
+    let spec = BaselineScreens.profile()
+    let pin = BaselineScreens.pin(spec)
     var travelled: [String: Double] = [:]
-    for type in [CoordinatorStrategy.self, ThresholdLockStrategy.self] as [any NestedScrollStrategy.Type] {
+    for type in [CoordinatorStrategy.self, BaselineThresholdLockStrategy.self]
+      as [any NestedScrollStrategy.Type]
+    {
       let finger = FingerDriver(try type.init(screen: spec))
       finger.drag(fromY: 800, toY: 300, duration: 0.5, hold: 0.1)
       finger.wait(0.5)
@@ -49,11 +55,11 @@ struct SeedThresholdLockTests {
     #expect(try #require(travelled["threshold-lock"]) == pin)
   }
 
-  /// Seed 001's handback: a list pulled below −5 disables itself and enables the outer
+  /// The hand-back: a list pulled below −5 disables itself and enables the outer
   /// view; its timer enables it again 0.4 s later.
   @Test func aListPulledPastItsTopIsReenabledByTheTimer() throws {
-    let spec = SeedScreens.profile()
-    let lock = try ThresholdLockStrategy(screen: spec)
+    let spec = BaselineScreens.profile()
+    let lock = try BaselineThresholdLockStrategy(screen: spec)
     let finger = FingerDriver(lock)
     finger.drag(fromY: 800, toY: 300, duration: 0.5, hold: 0.1)  // pins the header
     #expect(!lock.outer.isScrollEnabled && lock.lists[0].isScrollEnabled)
@@ -67,7 +73,7 @@ struct SeedThresholdLockTests {
       if reenabledAt == nil, lock.lists[0].isScrollEnabled { reenabledAt = finger.time }
     }
     let delay = try #require(reenabledAt) - disabledAt
-    #expect(delay >= ThresholdLockStrategy.reenableDelay - 1e-9)
-    #expect(delay < ThresholdLockStrategy.reenableDelay + 0.1)
+    #expect(delay >= BaselineThresholdLockStrategy.reenableDelay - 1e-9)
+    #expect(delay < BaselineThresholdLockStrategy.reenableDelay + 0.1)
   }
 }

@@ -1,12 +1,12 @@
 @_exported import NestLabStrategies
 import ScrollSimulator
 
-// The seed re-enactments live in NestLabStrategies, a portable module the browser playground
-// compiles too; this file makes them lab strategies: built from a scenario's screen, with
-// scenario errors, and observed through ``Observation``.
+// The re-enactments of other techniques (Baseline…) live in NestLabStrategies, a portable
+// module the browser playground compiles too; this file makes them lab strategies: built from
+// a scenario's screen, with scenario errors, and observed through ``Observation``.
 
-extension SeedGeometry {
-  /// The lengths of `spec`, validated (see ``NestLabStrategies/SeedGeometry``); a rejected
+extension BaselineGeometry {
+  /// The lengths of `spec`, validated (see ``NestLabStrategies/BaselineGeometry``); a rejected
   /// value is reported at its path in the scenario.
   init(_ spec: ScreenSpec) throws(ScenarioError) {
     do {
@@ -35,7 +35,7 @@ extension SeedGeometry {
 
 extension NestedScrollStrategy where Self: StrategyScreen {
   /// What the screen shows: header, tab bar, the position in the one scroll space and every
-  /// tab's own offset; none of the seed techniques refreshes.
+  /// tab's own offset; none of the re-enacted techniques refreshes.
   public var observation: Observation {
     Observation(
       headerTop: headerTop, tabBarTop: tabBarTop, activeTab: activeTab, scrollPosition: scrollPosition,
@@ -43,28 +43,28 @@ extension NestedScrollStrategy where Self: StrategyScreen {
   }
 }
 
-extension ThresholdLockStrategy: NestedScrollStrategy {
-  /// Builds the screen from `spec` (see ``NestLabStrategies/ThresholdLockStrategy``).
+extension BaselineThresholdLockStrategy: NestedScrollStrategy {
+  /// Builds the screen from `spec` (see ``NestLabStrategies/BaselineThresholdLockStrategy``).
   public convenience init(screen spec: ScreenSpec) throws(ScenarioError) {
-    self.init(geometry: try SeedGeometry(spec))
+    self.init(geometry: try BaselineGeometry(spec))
   }
 }
 
-extension SimultaneousPansStrategy: NestedScrollStrategy {
-  /// Builds the screen from `spec` with seed 002's flags.
+extension BaselineSimultaneousPansStrategy: NestedScrollStrategy {
+  /// Builds the screen from `spec` running the `.flags` variant.
   public convenience init(screen spec: ScreenSpec) throws(ScenarioError) {
     try self.init(screen: spec, variant: .flags)
   }
 
   /// Builds the screen from `spec` running `variant`'s `scrollViewDidScroll`.
   public convenience init(screen spec: ScreenSpec, variant: Variant) throws(ScenarioError) {
-    self.init(geometry: try SeedGeometry(spec), variant: variant)
+    self.init(geometry: try BaselineGeometry(spec), variant: variant)
   }
 }
 
-extension OverlayScrollViewStrategy: NestedScrollStrategy {
+extension BaselineOverlayScrollViewStrategy: NestedScrollStrategy {
   /// Builds the screen from `spec`, with the first page selected and cached.
   public convenience init(screen spec: ScreenSpec) throws(ScenarioError) {
-    self.init(geometry: try SeedGeometry(spec))
+    self.init(geometry: try BaselineGeometry(spec))
   }
 }

@@ -2,20 +2,20 @@ import NestLabKit
 import ScrollSimulator
 import Testing
 
-/// Seed 004: snapping by modulo in `scrollViewWillEndDragging`.
-@Suite("Seed re-enactment: modulo snap")
-struct SeedModuloSnapTests {
+/// Modulo snapping in `scrollViewWillEndDragging` (NestLabStrategies' ModuloSnap article).
+@Suite("Baseline: modulo snap")
+struct BaselineModuloSnapTests {
   static var strategies: [any NestedScrollStrategy.Type] {
     [
-      CoordinatorStrategy.self, ModuloSnapStrategy.self,
+      CoordinatorStrategy.self, BaselineModuloSnapStrategy.self,
     ]
   }
 
   /// A slow release a little past an item: the nearest multiple is behind the motion, and
-  /// the content turns around at once (the seed's "틱틱" tick); ours snaps forward without
-  /// a reversal.
+  /// the content turns around at once (the "tick" the technique's write-up shows); ours snaps
+  /// forward without a reversal.
   @Test func aTargetBehindTheFlingReversesTheVelocity() throws {
-    let spec = SeedScreens.profile(rate: 0.99, itemHeights: Array(repeating: 540, count: 12))
+    let spec = BaselineScreens.profile(rate: 0.99, itemHeights: Array(repeating: 540, count: 12))
     var firstStep: [String: Double] = [:]
     var reversals: [String: Int] = [:]
     var releaseSpeed: [String: Double] = [:]
@@ -37,14 +37,14 @@ struct SeedModuloSnapTests {
     #expect(try #require(reversals["modulo-snap"]) >= 1, "\(reversals)")
   }
 
-  /// Items of different heights: the seed rounds to multiples of the first item's height,
+  /// Items of different heights: the technique rounds to multiples of the first item's height,
   /// which are not item boundaries; ours lands on one.
   @Test func variableItemHeightsAreSnappedAsIfFixed() throws {
     let heights = (0..<16).map { $0 % 2 == 0 ? 300.0 : 700.0 }
     var boundaries: [Double] = [0]
     for height in heights { boundaries.append(boundaries[boundaries.count - 1] + height) }
-    let spec = SeedScreens.profile(rate: 0.99, itemHeights: heights)
-    let pin = SeedScreens.pin(spec)
+    let spec = BaselineScreens.profile(rate: 0.99, itemHeights: heights)
+    let pin = BaselineScreens.pin(spec)
     var rests: [String: Double] = [:]
     for type in Self.strategies {
       let finger = FingerDriver(try type.init(screen: spec))

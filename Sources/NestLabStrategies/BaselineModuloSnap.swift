@@ -3,43 +3,29 @@ import NestedScrollSimulation
 import ScrollPhysics
 import ScrollSimulator
 
-// Re-enactment of snapping by modulo in `scrollViewWillEndDragging`.
-//
-// Follows seeds/004_cf1a8f0240a3ba5d.txt:
-// - line 37: `imageTableView.decelerationRate = .fast` (every list here decelerates at 0.99);
-// - lines 52–66, the first version, translated line by line in `snappedTarget(_:itemSize:)`:
-//   `let num = Int(targetContentOffset.pointee.y)`, `num + (540 − num % 540)` when
-//   `num % 540 >= 270`, else `num − num % 540`, written back to `targetContentOffset`. That
-//   version is the one the post shows ticking (lines 112–134): a target behind the fling's
-//   direction, which UIKit reaches by reversing the motion at once (ScrollSimulator does the
-//   same). The post's second version (lines 148–185) replaces such a target with a stop where
-//   the finger lifted followed by `setContentOffset(_:animated:)`, a stop-and-jump; it is not
-//   re-enacted.
-//
-// Simplifies / combines:
-// - The nested part is ours: the screen is `CoordinatorStrategy`'s (lists with insets, header
-//   placed by the coordinator), so only the snapping differs. The seed's table has no header;
-//   its offset 0 is the first cell's top at the top of the table. Here that is the first row
-//   right under the pinned tab bar, so the modulo runs on `offset − pinOffset`, and only when
-//   the proposed target lies in the list's own content (the header part is left to the
-//   coordinator, which does not snap items in this strategy).
-// - 540, the seed's fixed cell height, becomes the tab's first item height (the seed code uses
-//   one fixed size however the cells vary: the failure "only fixed item heights"), or 540 when
-//   the tab declares no item heights. Every tab snaps, as every cell of the seed's table does.
+// Re-enactment of snapping by modulo in `scrollViewWillEndDragging`. What the technique does,
+// the write-up it comes from, how this file follows its code (the first version, translated
+// line by line in `snappedTarget(_:itemSize:)`) and what it simplifies or combines with our
+// screen: <doc:ModuloSnap>.
 
-/// Seed 004: `scrollViewWillEndDragging` rounding the proposed target to a multiple of a
-/// fixed item height, nearest first, whatever the fling's direction, put in front of every
-/// list delegate of one of our screens (header and tabs stay ours).
+/// Modulo snapping in `scrollViewWillEndDragging`: the proposed target is rounded to a
+/// multiple of a fixed item height, nearest first, whatever the fling's direction; put in
+/// front of every list delegate of one of our screens (header and tabs stay ours).
 ///
-/// Reproduces the failure the seed shows: a release whose nearest multiple lies behind the
-/// motion turns the content around at once (a "tick"); items of other heights are snapped as
-/// if they were all as tall as the first. The screen's lists should decelerate at `.fast`
-/// (``decelerationRate``) and have no item snapping of ours. The lab's `ModuloSnapStrategy`
-/// (NestLabKit) and the browser playground both install it.
-public final class ModuloSnap {
-  /// The seed's cell height, used for tabs without item heights.
-  public static let seedItemSize = 540
-  /// The seed's deceleration, `.fast` (line 37), per millisecond.
+/// Described publicly by Apple's documentation of the callback it relies on,
+/// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+/// (<https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillenddragging(_:withvelocity:targetcontentoffset:)>).
+/// Reproduces the failure the technique shows: a release whose nearest multiple lies behind
+/// the motion turns the content around at once (a "tick"); items of other heights are snapped
+/// as if they were all as tall as the first. The screen's lists should decelerate at `.fast`
+/// (``decelerationRate``) and have no item snapping of ours. The lab's
+/// `BaselineModuloSnapStrategy` (NestLabKit) and the browser playground both install it. The
+/// <doc:ModuloSnap> article says how this type follows the technique and which scenarios
+/// measure the failure.
+public final class BaselineModuloSnap {
+  /// The write-up's fixed cell height, used for tabs without item heights.
+  public static let fallbackItemSize = 540
+  /// The write-up's deceleration, `.fast`, per millisecond.
   public static let decelerationRate = DecelerationRate.fast.rawValue
 
   /// The screen whose lists' delegates are interposed.
@@ -48,7 +34,7 @@ public final class ModuloSnap {
   public let itemSizes: [Int]
   private var interposers: [ModuloSnapInterposer] = []
 
-  /// Puts the seed's `scrollViewWillEndDragging` in front of each list's delegate of
+  /// Puts the technique's `scrollViewWillEndDragging` in front of each list's delegate of
   /// `screen`; tab `i` rounds to multiples of ``itemSize(firstItemHeight:)`` of
   /// `firstItemHeights[i]` (a missing entry counts as `nil`).
   public init(screen: SimulatedProfileScreen, firstItemHeights: [Double?]) {
@@ -66,15 +52,18 @@ public final class ModuloSnap {
     }
   }
 
-  /// The fixed size a tab's modulo uses: the seed code uses one fixed size however the cells
+  /// The fixed size a tab's modulo uses: the technique uses one fixed size however the cells
   /// vary (the failure "only fixed item heights"), here the tab's first item height rounded,
-  /// or ``seedItemSize`` when the tab declares none (or an unusable one).
+  /// or ``fallbackItemSize`` when the tab declares none (or an unusable one).
   public static func itemSize(firstItemHeight: Double?) -> Int {
-    guard let first = firstItemHeight, first.isFinite, first >= 1, first < 1e9 else { return seedItemSize }
+    guard let first = firstItemHeight, first.isFinite, first >= 1, first < 1e9 else {
+      return fallbackItemSize
+    }
     return Int(first.rounded())
   }
 
-  /// Seed 004, lines 55–65, on an offset in the seed's coordinates (0: first row at the top).
+  /// The write-up's rounding, line by line, on an offset in its table's coordinates (0: first
+  /// row at the top): up to the next multiple from half an item on, else down.
   package static func snappedTarget(_ target: Double, itemSize: Int) -> Double {
     let num = Int(target)
     var targetOffsetY = Double(num + (itemSize - num % itemSize))
@@ -94,14 +83,14 @@ public final class ModuloSnap {
   }
 }
 
-/// Forwards every callback of one list to the coordinator's delegate, and applies the seed's
+/// Forwards every callback of one list to the coordinator's delegate, and applies the technique's
 /// modulo after its `scrollViewWillEndDragging`.
 private final class ModuloSnapInterposer: ScrollViewDelegate {
   let original: any ScrollViewDelegate
-  unowned(unsafe) let snap: ModuloSnap
+  unowned(unsafe) let snap: BaselineModuloSnap
   let tab: Int
 
-  init(original: any ScrollViewDelegate, snap: ModuloSnap, tab: Int) {
+  init(original: any ScrollViewDelegate, snap: BaselineModuloSnap, tab: Int) {
     self.original = original
     self.snap = snap
     self.tab = tab

@@ -1,13 +1,13 @@
 /// SplitMix64 (Steele, Lea and Flood 2014): a tiny seeded generator, so that "irregular"
 /// frame times are the same sequence on every machine and every run for one seed.
-package struct SplitMix64: RandomNumberGenerator, Sendable {
+public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   /// Creates a generator whose sequence is fixed by `seed`.
-  package init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { state = seed }
 
   /// The next 64 random bits.
-  package mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -16,5 +16,5 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
   }
 
   /// A number uniformly distributed in `[0, 1)` with 53 random bits.
-  package mutating func nextUnit() -> Double { Double(next() >> 11) * 0x1p-53 }
+  public mutating func nextUnit() -> Double { Double(next() >> 11) * 0x1p-53 }
 }

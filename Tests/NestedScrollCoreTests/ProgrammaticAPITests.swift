@@ -1,5 +1,6 @@
 @_spi(Testing) import NestedScrollCore
 import NestedScrollSimulation
+import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 
@@ -114,7 +115,7 @@ import Testing
     driver.wait(0.05)
     driver.drag(fromY: 500, toY: 300, duration: 0.4)
     #expect(screen.coordinator.animation == nil)
-    #expect(trackingError(driver.frames).maximum < 1e-9)
+    #expect(fingerTracking(driver.frames).maximum < 1e-9)
     driver.hold(0.1)
     let offset = driver.activeOffset
     driver.lift()

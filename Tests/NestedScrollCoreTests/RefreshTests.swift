@@ -1,5 +1,6 @@
 @_spi(Testing) import NestedScrollCore
 import NestedScrollSimulation
+import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 
@@ -106,7 +107,7 @@ import Testing
     #expect(driver.frames[released].offset < driver.frames[released - 1].offset)
     // The turnaround: the first 0.2 s (the motion's last frame may place it up to 0.5 pt,
     // DESIGN.md's rest threshold, which is no reversal).
-    let velocities = finiteVelocities(Array(driver.frames[(released - 3)..<(released + 48)]))
+    let velocities = FrameMetrics.velocities(Array(driver.frames[(released - 3)..<(released + 48)]))
     #expect(velocities.first { $0.velocity > 0 } != nil)
     for (a, b) in zip(velocities, velocities.dropFirst()) {
       #expect(abs(b.velocity - a.velocity) < abs(releaseVelocity))
@@ -232,7 +233,7 @@ import Testing
     driver.wait(0.05)
     driver.drag(fromY: 600, toY: 300, duration: 0.5)
     #expect(screen.coordinator.refreshState == .idle)
-    #expect(trackingError(driver.frames).maximum < 1e-9)
+    #expect(fingerTracking(driver.frames).maximum < 1e-9)
     driver.lift()
     driver.runUntilRest()
     #expect(screen.activeList.contentInset.top == Expected.insetTop(config))

@@ -1,5 +1,7 @@
 @_spi(Testing) import NestedScrollCore
+import NestedScrollFuzzing
 import NestedScrollSimulation
+import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 

@@ -1,5 +1,7 @@
 @_spi(Testing) import NestedScrollCore
+import NestedScrollFuzzing
 import NestedScrollSimulation
+import NestedScrollTestSupport
 import PropertyBased
 import ScrollSimulator
 import Testing
@@ -162,7 +164,7 @@ final class SessionChecker: SessionRules {
     case .drag(let y, let dy, let duration, let hold):
       let start = driver.frames.count
       driver.drag(fromY: y, toY: y - dy, duration: duration)
-      let error = trackingError(Array(driver.frames[start...]))
+      let error = fingerTracking(Array(driver.frames[start...]))
       check(error.maximum < 1e-6, "finger not accounted for during \(operation): \(error.maximum)")
       if hold { driver.hold(0.1) }
       driver.lift()

@@ -1,5 +1,6 @@
 @_spi(Testing) import NestedScrollCore
 import NestedScrollSimulation
+import NestedScrollTestSupport
 import PropertyBased
 import ScrollPhysics
 import ScrollSimulator

@@ -5,6 +5,9 @@ package enum Invariant: String, Hashable, Sendable, CaseIterable {
   /// No list or pager goes further past its bounds than the rubber band allows (less
   /// than one viewport), unless the app placed it there and nothing has moved it since.
   case offsetWithinRubberBand = "offsets within bounds plus rubber band"
+  /// While a finger drags a list within its bounds, the content moves exactly as far as
+  /// the finger, touch sample to touch sample (``InvariantChecker/trackingError(from:to:)``).
+  case fingerTracked = "content follows the finger"
   /// The header's collapse stays within `0…H − P`; only the stretch on overscroll makes
   /// it taller, and only with `.stretchHeader`; the tab bar never rises above the pinned
   /// header.

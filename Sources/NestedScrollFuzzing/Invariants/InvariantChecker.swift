@@ -200,12 +200,18 @@ package enum InvariantChecker {
     }
     for (page, list) in s.lists.enumerated() where !isFinite(list) { return "list \(page): \(list)" }
     if !isFinite(s.pager) { return "pager: \(s.pager)" }
-    let l = s.layout
     let layoutIsFinite =
-      l.collapse.isFinite && l.collapseProgress.isFinite && l.headerTop.isFinite && l.headerHeight.isFinite
-      && l.visibleHeaderHeight.isFinite && l.stretch.isFinite && l.overscroll.isFinite && l.tabBarTop.isFinite
-      && l.refreshAreaTop.isFinite && l.refreshAreaHeight.isFinite && s.refreshReservation.isFinite
-      && s.activePagerOffset.isFinite && s.space.listInsetTop.isFinite && s.space.pinOffset.isFinite
-    return layoutIsFinite ? nil : "layout \(l), reservation \(s.refreshReservation)"
+      s.layout.isFinite && s.refreshReservation.isFinite && s.activePagerOffset.isFinite
+      && s.space.listInsetTop.isFinite && s.space.pinOffset.isFinite
+    return layoutIsFinite ? nil : "layout \(s.layout), reservation \(s.refreshReservation)"
+  }
+}
+
+extension HeaderLayout {
+  /// Whether every value of the layout is a finite number (``Invariant/finiteState``).
+  package var isFinite: Bool {
+    collapse.isFinite && collapseProgress.isFinite && headerTop.isFinite && headerHeight.isFinite
+      && visibleHeaderHeight.isFinite && stretch.isFinite && overscroll.isFinite && tabBarTop.isFinite
+      && refreshAreaTop.isFinite && refreshAreaHeight.isFinite
   }
 }

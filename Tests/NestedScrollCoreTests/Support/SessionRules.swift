@@ -1,3 +1,5 @@
+import NestedScrollTestSupport
+
 /// A checker of random sessions on a screen: it plays each step and checks the rules
 /// around it, every frame, and once the screen is at rest.
 protocol SessionRules: AnyObject {

@@ -193,6 +193,9 @@ private struct Player {
       return coordinator.activePage
     case .tapTab(let page):
       screen.tapTab(page, time: t)
+    case .selectPage(let page, let animated):
+      screen.advance(to: t)
+      screen.host.selectPage(page, animated: animated, at: t)
     case .statusBarTap:
       screen.tapStatusBar(time: t)
     case .contentHeight(let page, let height):
@@ -306,7 +309,8 @@ extension FuzzEvent {
     case .contentHeight, .headerHeight, .viewport, .tabBarHeight, .beginRefreshing, .endRefreshing,
       .setContentOffset, .expandHeader, .collapseHeader:
       return true
-    case .touchBegan, .touchMoved, .touchEnded, .frames, .fling, .swipe, .tapTab, .statusBarTap, .itemSnap:
+    case .touchBegan, .touchMoved, .touchEnded, .frames, .fling, .swipe, .tapTab, .selectPage, .statusBarTap,
+      .itemSnap:
       return false
     }
   }

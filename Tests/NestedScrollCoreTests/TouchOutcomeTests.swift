@@ -60,3 +60,28 @@ struct TouchOutcomeTests {
     #expect(screen.host.touchDidBegin(at: 0.16))
   }
 }
+
+extension TouchOutcomeTests {
+  /// What the fuzzer (Scripts/fuzz) found here, each reduced to the gesture that shows it;
+  /// every test failed before its fix.
+  @Suite(.tags(.fuzzFinding)) struct FuzzFindings {
+    /// A finger lifted far from its last sample: the lift's implied move went to list and
+    /// pager alike, both dragged, and the pager's swipe stopped the list mid-bounce, 78 pt
+    /// past its top for good. The lift's move now has one owner, and a swipe lets a bounce
+    /// finish.
+    @Test func aLiftFarFromTheLastSampleMovesOneViewAndNothingStaysOverscrolled() throws {
+      let config = profileConfiguration(snapsHeader: true)
+      let screen = try makeScreen(config)
+      let driver = ScreenDriver(screen)
+      driver.touchDown(x: 100, y: 200)
+      screen.touchEnded(at: Point(x: 300, y: 700), time: 0.02)
+      #expect(!(screen.pager.isDragging && screen.activeList.isDragging))
+      #expect(driver.runUntilRest())
+      for list in screen.lists { #expect(list.verticalOffsetBounds.contains(list.contentOffset.y)) }
+      let page = screen.coordinator.activePage
+      #expect(
+        screen.pager.contentOffset.x == screen.coordinator.pagerOffset(forPage: page, pageWidth: screen.width)
+      )
+    }
+  }
+}

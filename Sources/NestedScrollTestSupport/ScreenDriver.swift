@@ -36,6 +36,12 @@ package final class ScreenDriver: GestureDriver {
     return screen.activeList.velocity.y
   }
 
+  /// Whether the pager shows the active page exactly (where it must rest after any switch).
+  package var pagerShowsActivePage: Bool {
+    screen.pager.contentOffset.x
+      == coordinator.pagerOffset(forPage: coordinator.activePage, pageWidth: screen.width)
+  }
+
   /// Forgets the recorded frames.
   package func clearFrames() { frames = [] }
 

@@ -138,10 +138,7 @@ extension HostPagerTests {
       driver.hold(0.04)
       driver.lift()
       #expect(driver.runUntilRest())
-      let page = screen.coordinator.activePage
-      #expect(
-        screen.pager.contentOffset.x == screen.coordinator.pagerOffset(forPage: page, pageWidth: screen.width)
-      )
+      #expect(driver.pagerShowsActivePage)
     }
 
     /// The same, but the touch became a vertical drag of the tapped tab's list: the pager
@@ -155,8 +152,7 @@ extension HostPagerTests {
       driver.lift()
       #expect(driver.runUntilRest())
       #expect(screen.coordinator.activePage == 1)
-      #expect(
-        screen.pager.contentOffset.x == screen.coordinator.pagerOffset(forPage: 1, pageWidth: screen.width))
+      #expect(driver.pagerShowsActivePage)
     }
 
     /// A swipe that began while the active list bounced back from a pull stopped the list
@@ -183,8 +179,7 @@ extension HostPagerTests {
       driver.tapTab(-1)
       #expect(driver.runUntilRest())
       #expect(screen.coordinator.activePage == 1)
-      #expect(
-        screen.pager.contentOffset.x == screen.coordinator.pagerOffset(forPage: 1, pageWidth: screen.width))
+      #expect(driver.pagerShowsActivePage)
     }
 
     /// A finger dragging the pager past its last page when a tab was tapped: the tapped page
@@ -205,10 +200,7 @@ extension HostPagerTests {
       driver.step()
       driver.lift()
       #expect(driver.runUntilRest())
-      let page = screen.coordinator.activePage
-      #expect(
-        screen.pager.contentOffset.x == screen.coordinator.pagerOffset(forPage: page, pageWidth: screen.width)
-      )
+      #expect(driver.pagerShowsActivePage)
     }
 
     /// A screen 10^303 pt wide: the pager's page offsets passed what a scroll view holds, so

@@ -248,9 +248,7 @@ extension RefreshTests {
     /// Refreshing begun and ended in the same frame: the reveal animation ran on after the
     /// room was gone and left the list resting 60 pt above its top.
     @Test func refreshingEndedAsItBeginsLeavesTheListAtItsTop() throws {
-      let config = profileConfiguration(refresh: RefreshConfiguration(threshold: 80, indicatorHeight: 60))
-      let screen = try makeScreen(config)
-      let driver = ScreenDriver(screen)
+      let (config, screen, driver) = try makeRefreshingScreen()
       screen.coordinator.beginRefreshing(at: 0)
       screen.coordinator.endRefreshing(at: 0)
       #expect(driver.runUntilRest())
@@ -262,9 +260,7 @@ extension RefreshTests {
     /// A tab tap while a finger pulled the old list past the refresh threshold: the release
     /// went to a list that was no longer active, and the state stayed `.armed` for good.
     @Test func aTabSwitchDropsAPullInProgress() throws {
-      let config = profileConfiguration(refresh: RefreshConfiguration(threshold: 80, indicatorHeight: 60))
-      let screen = try makeScreen(config)
-      let driver = ScreenDriver(screen)
+      let (_, screen, driver) = try makeRefreshingScreen()
       driver.drag(fromY: 200, toY: 600, duration: 0.4)
       #expect(screen.coordinator.refreshState == .armed)
       driver.tapTab(1)
@@ -277,9 +273,7 @@ extension RefreshTests {
     /// Refreshing begun while the list was pulled past its top: the header kept the layout
     /// of no refresh room until the next scroll event.
     @Test func beginRefreshingPlacesTheHeaderAtOnce() throws {
-      let config = profileConfiguration(refresh: RefreshConfiguration(threshold: 80, indicatorHeight: 60))
-      let screen = try makeScreen(config)
-      let driver = ScreenDriver(screen)
+      let (config, screen, driver) = try makeRefreshingScreen()
       driver.drag(fromY: 200, toY: 260, duration: 0.2)
       let coordinator = screen.coordinator
       coordinator.beginRefreshing(at: 0.2)
@@ -292,9 +286,7 @@ extension RefreshTests {
     /// was tracked and armed, the lift was no release, and refresh stayed armed for good.
     /// Only a drag pulls now.
     @Test func onlyADragPullsToRefresh() throws {
-      let config = profileConfiguration(refresh: RefreshConfiguration(threshold: 80, indicatorHeight: 60))
-      let screen = try makeScreen(config)
-      let driver = ScreenDriver(screen)
+      let (_, screen, driver) = try makeRefreshingScreen()
       driver.touchDown(y: 500)
       let top = screen.coordinator.space.offset(forHeaderPosition: 0)
       screen.coordinator.setContentOffset(top - 100, page: 0, animated: false, at: 0)
@@ -308,9 +300,7 @@ extension RefreshTests {
     /// animation of the old list, and the new active list, fitted into the room, was left
     /// 60 pt past its top once the room was gone.
     @Test func theRefreshRoomClosingOnAnotherTabLeavesNoListInIt() throws {
-      let config = profileConfiguration(refresh: RefreshConfiguration(threshold: 80, indicatorHeight: 60))
-      let screen = try makeScreen(config)
-      let driver = ScreenDriver(screen)
+      let (_, screen, driver) = try makeRefreshingScreen()
       screen.coordinator.beginRefreshing(at: 0)
       #expect(driver.runUntilRest())
       driver.touchDown(x: 300, y: 500)

@@ -230,9 +230,7 @@ extension RuntimeSanitisingTests {
     /// endRefreshing with a NaN time went to `.ending` and then could not start the closing
     /// animation: refreshing never ended. A bad time is now reported and the call ignored.
     @Test func endRefreshingAtABadTimeIsIgnored() throws {
-      let config = profileConfiguration(refresh: RefreshConfiguration(threshold: 80, indicatorHeight: 60))
-      let screen = try makeScreen(config)
-      let driver = ScreenDriver(screen)
+      let (_, screen, driver) = try makeRefreshingScreen()
       screen.coordinator.beginRefreshing(at: 0)
       #expect(driver.runUntilRest())
       screen.coordinator.endRefreshing(at: .nan)

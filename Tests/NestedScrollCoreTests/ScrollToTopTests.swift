@@ -80,9 +80,7 @@ import Testing
   }
 
   @Test func statusBarTapWhileRefreshingShowsTheIndicator() throws {
-    let config = profileConfiguration(refresh: RefreshConfiguration(threshold: 80, indicatorHeight: 60))
-    let screen = try makeScreen(config)
-    let driver = ScreenDriver(screen)
+    let (config, screen, driver) = try makeRefreshingScreen()
     screen.coordinator.setContentOffset(
       Expected.pinOffset(config) + 500, page: 0, animated: false, at: driver.time)
     screen.coordinator.beginRefreshing(at: driver.time)

@@ -78,10 +78,7 @@ extension TouchOutcomeTests {
       #expect(!(screen.pager.isDragging && screen.activeList.isDragging))
       #expect(driver.runUntilRest())
       for list in screen.lists { #expect(list.verticalOffsetBounds.contains(list.contentOffset.y)) }
-      let page = screen.coordinator.activePage
-      #expect(
-        screen.pager.contentOffset.x == screen.coordinator.pagerOffset(forPage: page, pageWidth: screen.width)
-      )
+      #expect(driver.pagerShowsActivePage)
     }
   }
 }

@@ -14,11 +14,8 @@ package struct TouchSample: Hashable, Sendable {
 
   /// Creates a sample.
   package init(page: Int, offset: Double, bounds: ClosedRange<Double>, isDragging: Bool, fingerY: Double) {
-    self.page = page
-    self.offset = offset
-    self.bounds = bounds
-    self.isDragging = isDragging
-    self.fingerY = fingerY
+    (self.page, self.offset, self.bounds) = (page, offset, bounds)
+    (self.isDragging, self.fingerY) = (isDragging, fingerY)
   }
 }
 

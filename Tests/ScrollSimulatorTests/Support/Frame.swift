@@ -19,29 +19,23 @@ struct Frame {
 /// the vertical offset after each.
 @discardableResult
 func playFrames(_ view: SimulatedScrollView, for duration: Double, interval: Double = 1.0 / 120) -> [Frame] {
-  let start = view.currentTime
-  var frames: [Frame] = []
-  var step = 1
-  while Double(step) * interval <= duration + 1e-12 {
-    let time = start + Double(step) * interval
-    view.advance(to: time)
-    frames.append(
-      Frame(
-        time: time, offset: view.contentOffset.y, velocity: view.velocity.y,
-        isDecelerating: view.isDecelerating))
-    step += 1
-  }
-  return frames
+  play(view, interval: interval) { step in Double(step) * interval <= duration + 1e-12 }
 }
 
 /// Plays frames every `interval` until the view stops decelerating (at most `limit`
 /// seconds), recording each.
 @discardableResult
 func playUntilRest(_ view: SimulatedScrollView, interval: Double = 1.0 / 120, limit: Double = 10) -> [Frame] {
+  play(view, interval: interval) { step in view.isDecelerating && Double(step) * interval <= limit }
+}
+
+/// Plays frame `step` (1, 2, …) every `interval` from the view's current time while
+/// `continues(step)`, recording each.
+private func play(_ view: SimulatedScrollView, interval: Double, while continues: (Int) -> Bool) -> [Frame] {
   let start = view.currentTime
   var frames: [Frame] = []
   var step = 1
-  while view.isDecelerating, Double(step) * interval <= limit {
+  while continues(step) {
     let time = start + Double(step) * interval
     view.advance(to: time)
     frames.append(

@@ -96,6 +96,9 @@ if embedded {
     // into every app that depends on the package; as a target it still runs here with
     // `swift run nestlab`. Test-only dependencies never reach an app.
     .library(name: "NestLabKit", targets: ["NestLabKit"]),
+    // The tests' drivers, frame metrics and the one seeded generator (SplitMix64), which the
+    // lab and the Benchmarks package use too. No dependencies, so an app resolves nothing new.
+    .library(name: "NestedScrollTestSupport", targets: ["NestedScrollTestSupport"]),
   ]
   targets += [
     // The UIKit host and its SwiftUI entry point: their sources are wrapped in
@@ -106,10 +109,16 @@ if embedded {
       name: "NestLabKit",
       dependencies: [
         "ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation", "NestedScrollFuzzing",
-        "NestLabStrategies",
+        "NestLabStrategies", "NestedScrollTestSupport",
       ],
       // The report's style sheet and script, inlined into every report (ReportAssets).
       resources: [.copy("Report/Assets")]
+    ),
+    // What the tests drive and measure with: the gesture drivers (a finger and display-link
+    // frames on a view, a router or a profile screen), frame metrics and SplitMix64.
+    .target(
+      name: "NestedScrollTestSupport",
+      dependencies: ["ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation"]
     ),
     // Fuzz programs and the invariants they are checked against (Scripts/fuzz); the
     // libFuzzer entry point is the `nestfuzz` target below, built only with NSK_FUZZ=1.
@@ -135,7 +144,9 @@ if embedded {
     ),
     .testTarget(
       name: "NestLabKitTests",
-      dependencies: ["NestLabKit", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation"]
+      dependencies: [
+        "NestLabKit", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation", "NestedScrollTestSupport",
+      ]
     ),
     // The nestlab command types themselves (argument parsing, subcommand hooks).
     .testTarget(
@@ -144,19 +155,22 @@ if embedded {
     ),
     .testTarget(
       name: "ScrollPhysicsTests",
-      dependencies: ["ScrollPhysics", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: [
+        "ScrollPhysics", "NestedScrollTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(
       name: "NestedScrollCoreTests",
       dependencies: [
-        "ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation",
+        "ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation", "NestedScrollFuzzing",
+        "NestedScrollTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "ScrollSimulatorTests",
       dependencies: [
-        "ScrollPhysics", "ScrollSimulator",
+        "ScrollPhysics", "ScrollSimulator", "NestedScrollTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

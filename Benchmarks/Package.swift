@@ -30,6 +30,7 @@ let package = Package(
         .product(name: "NestedScrollCore", package: mainPackage),
         .product(name: "NestedScrollSimulation", package: mainPackage),
         .product(name: "NestLabKit", package: mainPackage),
+        .product(name: "NestedScrollTestSupport", package: mainPackage),
       ],
       path: "Sources/HotPaths"
     ),

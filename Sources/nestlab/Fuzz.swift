@@ -34,7 +34,8 @@ struct FuzzSeeds: ParsableCommand {
 }
 
 /// `nestlab fuzz-replay`: plays fuzz inputs (a crash libFuzzer saved, a corpus file) and
-/// says which invariant fails, step by step if asked.
+/// says which invariant fails, step by step if asked; or writes each input's program beside
+/// it as text (the goldens of the saved inputs, `Scripts/fuzz-goldens`).
 struct FuzzReplay: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "fuzz-replay",
@@ -43,8 +44,14 @@ struct FuzzReplay: ParsableCommand {
   @Argument(help: "Fuzz input files.")
   var files: [String]
 
-  @Flag(help: "Print every step of the program.")
+  @Flag(help: "Print the program: its byte format, its screen and every step.")
   var steps = false
+
+  @Flag(
+    help:
+      "Write each program as --steps prints it to the file beside the input (`crash-1a2b.fuzz` → `crash-1a2b.steps.txt`) instead of playing it."
+  )
+  var writeSteps = false
 
   @Flag(help: "Print the screen after every step and every settling frame.")
   var trace = false
@@ -57,10 +64,14 @@ struct FuzzReplay: ParsableCommand {
     for file in files {
       let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
       let program = FuzzProgram(decoding: bytes)
-      print("\(file): \(bytes.count) bytes, \(program.steps.count) steps, screen \(program.screen)")
-      if steps {
-        for (index, step) in program.steps.enumerated() { print("  \(index): +\(step.delay)s \(step.event)") }
+      if writeSteps {
+        let path = FuzzProgram.textPath(forInput: file)
+        try OutputFile.write(program.text, to: path)
+        print("\(file): \(program.steps.count) steps → \(path)")
+        continue
       }
+      print("\(file): \(bytes.count) bytes, format \(program.format), \(program.steps.count) steps")
+      if steps { print(program.text, terminator: "") }
       if swift { print("[" + bytes.map { String($0) }.joined(separator: ", ") + "]") }
       do {
         let observer: ((Int?, ScreenSnapshot) -> Void)? =

@@ -1,5 +1,6 @@
 import Foundation
 import NestLabKit
+import NestedScrollTestSupport
 import Testing
 
 /// Each metric on hand-made traces whose answers are known.

@@ -1,5 +1,6 @@
 import NestLabKit
 import NestedScrollCore
+import NestedScrollTestSupport
 import Testing
 
 @Suite struct ScenarioRunnerTests {

@@ -1,6 +1,7 @@
 import Foundation
 import NestedScrollCore
 import NestedScrollSimulation
+import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
     let start = driver.activeOffset
     // The finger lands on the header (it spans G…G + H = 47…347) and travels 700 pt.
     driver.drag(fromY: 200 + 700, toY: 200, duration: 2)
-    let error = trackingError(driver.frames)
+    let error = fingerTracking(driver.frames)
     #expect(error.pairs > 100)
     #expect(error.maximum < 1e-9)
     // Finger delta fully accounted for: everything after the hysteresis went into the offset.
@@ -37,7 +38,7 @@ import Testing
     #expect(driver.layout.isPinned)
     // 10 pt hysteresis, 400 pt back to the pin, 240 pt of header (H − P), then 50 pt of pull.
     driver.drag(fromY: 100, toY: 100 + 10 + 400 + 240 + 50, duration: 2.5)
-    let error = trackingError(driver.frames)
+    let error = fingerTracking(driver.frames)
     #expect(error.maximum < 1e-9)
     for frame in driver.frames {
       // The header stays pinned while the list is above its pin point, and follows the
@@ -61,7 +62,7 @@ import Testing
   /// (d^(1000·Δt), the deceleration of the ScrollPhysics article): the ratio must be 1
   /// within 1 %.
   private func expectContinuousCrossing(_ frames: [FrameRecord], at pin: Double, upward: Bool) throws {
-    let index = try #require(crossingIndex(of: pin, in: frames, upward: upward))
+    let index = try #require(FrameMetrics.crossingIndex(of: pin, in: frames, upward: upward))
     let before = frames[index - 1]
     let after = frames[index]
     #expect(!before.isListDragging && !after.isListDragging)
@@ -71,7 +72,7 @@ import Testing
     #expect(abs(ratio / expectedRatio - 1) < 0.01)
     // The same from positions: the mean speeds over the frame before and after the
     // crossing frame differ by the decay alone.
-    let velocities = finiteVelocities(frames)
+    let velocities = FrameMetrics.velocities(frames)
     let v1 = velocities[index - 2].velocity
     let v2 = velocities[index].velocity
     let dt = velocities[index].time - velocities[index - 2].time

@@ -1,5 +1,6 @@
 import NestedScrollCore
 import NestedScrollSimulation
+import NestedScrollTestSupport
 import PropertyBased
 import ScrollSimulator
 import Testing
@@ -25,7 +26,7 @@ import Testing
         var probe: [Double] = []
         if frameRate == 0 {
           // Irregular frames: 4 to 20 ms apart, seeded.
-          var generator = SplitMix(seed: UInt64(seed))
+          var generator = SplitMix64(seed: UInt64(seed))
           var time = release
           for checkpoint in [0.1, 0.3, 0.8, 3.0] {
             while time < release + checkpoint {
@@ -46,18 +47,5 @@ import Testing
         for (a, b) in zip(probes[0], other) { #expect(abs(a - b) < 0.5) }
       }
     }
-  }
-}
-
-/// A small deterministic generator (SplitMix64) for seeded irregular frame times.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

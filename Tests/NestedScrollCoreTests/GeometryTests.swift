@@ -1,5 +1,7 @@
 import NestedScrollCore
+import NestedScrollFuzzing
 import NestedScrollSimulation
+import NestedScrollTestSupport
 import PropertyBased
 import ScrollSimulator
 import Testing

@@ -1,5 +1,6 @@
 import NestedScrollCore
 import NestedScrollSimulation
+import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 
@@ -83,7 +84,7 @@ import Testing
     // The finger keeps going 1:1 across the new pin point: collapse is now 100 + 60 = 160
     // of 360 − 60 = 300, 140 pt away.
     driver.move(toY: 290, duration: 1)
-    let error = trackingError(driver.frames)
+    let error = fingerTracking(driver.frames)
     #expect(error.pairs > 100)
     #expect(error.maximum < 1e-9)
     #expect(abs(driver.activeOffset - (offset + 300)) < 1e-9)

@@ -1,5 +1,6 @@
 @_spi(Testing) import NestedScrollCore
 import NestedScrollSimulation
+import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 
@@ -117,5 +118,112 @@ struct ZeroWidthPagerTests {
     screen.host.setContentOffset(half, page: 2, animated: false, at: 0.2)
     screen.advance(to: 0.3)
     #expect(screen.coordinator.animation?.purpose == .snap)
+  }
+}
+
+extension HostPagerTests {
+  /// What the fuzzer (Scripts/fuzz) found here, each reduced to the gesture that shows it;
+  /// every test failed before its fix.
+  @Suite(.tags(.fuzzFinding)) struct FuzzFindings {
+    /// A touch stopped the pager sliding to a tapped tab and lifted without dragging: the
+    /// pager rested between pages, and the tapped tab stayed active though page 0 showed.
+    @Test func aPagerStoppedBetweenPagesGoesOnToAPageThatIsActive() throws {
+      let screen = try makeScreen()
+      let driver = ScreenDriver(screen)
+      driver.tapTab(1)
+      driver.wait(0.05)
+      let stoppedAt = screen.pager.contentOffset.x
+      #expect(stoppedAt > 0 && stoppedAt < screen.width)
+      driver.touchDown(y: 500)
+      driver.hold(0.04)
+      driver.lift()
+      #expect(driver.runUntilRest())
+      #expect(driver.pagerShowsActivePage)
+    }
+
+    /// The same, but the touch became a vertical drag of the tapped tab's list: the pager
+    /// went back to page 0 and made it active under the finger. It now finishes on the tab.
+    @Test func aListDragDuringATabAnimationKeepsTheTappedTab() throws {
+      let screen = try makeScreen()
+      let driver = ScreenDriver(screen)
+      driver.tapTab(1)
+      driver.wait(0.03)
+      driver.drag(fromY: 500, toY: 400, duration: 0.2)
+      driver.lift()
+      #expect(driver.runUntilRest())
+      #expect(screen.coordinator.activePage == 1)
+      #expect(driver.pagerShowsActivePage)
+    }
+
+    /// A swipe that began while the active list bounced back from a pull stopped the list
+    /// where it was, past its top for good. The bounce now finishes.
+    @Test func aSwipeLetsTheActiveListFinishItsBounce() throws {
+      let screen = try makeScreen()
+      let driver = ScreenDriver(screen)
+      driver.flick(fromY: 300, velocity: -3_000, distance: 150)
+      driver.wait(0.05)
+      #expect(screen.activeList.contentOffset.y < screen.activeList.verticalOffsetBounds.lowerBound)
+      screen.coordinator.pagerWillBeginDragging()
+      #expect(screen.activeList.isMoving)
+      #expect(driver.runUntilRest())
+      #expect(driver.activeOffset == screen.activeList.verticalOffsetBounds.lowerBound)
+    }
+
+    /// A tab tap for a page that does not exist: the coordinator ignored it, but the pager
+    /// slid to page 0 while page 1 stayed active.
+    @Test func aTabTapOutOfRangeLeavesThePagerOnTheActivePage() throws {
+      let screen = try makeScreen()
+      let driver = ScreenDriver(screen)
+      driver.tapTab(1)
+      #expect(driver.runUntilRest())
+      driver.tapTab(-1)
+      #expect(driver.runUntilRest())
+      #expect(screen.coordinator.activePage == 1)
+      #expect(driver.pagerShowsActivePage)
+    }
+
+    /// A finger dragging the pager past its last page when a tab was tapped: the tapped page
+    /// became active, the release threw the pager back to the last page, and since the
+    /// pager never seemed to move away from the tapped page the coordinator never chose
+    /// again. When the pager stops, the page it shows is now active.
+    @Test func aTabTappedWhileTheFingerHoldsThePagerFollowsWhereThePagerStops() throws {
+      let screen = try makeScreen()
+      let driver = ScreenDriver(screen)
+      driver.swipePage(forward: true)
+      driver.swipePage(forward: true)
+      #expect(screen.coordinator.activePage == 2)
+      driver.touchDown(x: 300, y: 500)
+      driver.move(to: Point(x: 100, y: 500), duration: 0.1)
+      #expect(
+        screen.pager.contentOffset.x > screen.coordinator.pagerOffset(forPage: 2, pageWidth: screen.width))
+      driver.tapTab(1)
+      driver.step()
+      driver.lift()
+      #expect(driver.runUntilRest())
+      #expect(driver.pagerShowsActivePage)
+    }
+
+    /// A screen 10^303 pt wide: the pager's page offsets passed what a scroll view holds, so
+    /// the pager rested at its clamp while the active page lay far beyond. Widths are taken
+    /// as at most ``NestedScrollConfiguration/maximumValue``, and unusable ones as 0.
+    @Test func aPageWidthIsTakenWithinWhatAScrollViewHolds() throws {
+      typealias Coordinator = NestedScrollCoordinator<SimulatedScrollView>
+      let limit = NestedScrollConfiguration.maximumValue
+      #expect(Coordinator.usableWidth(5e303) == limit)
+      #expect(Coordinator.usableWidth(.nan) == 0)
+      #expect(Coordinator.usableWidth(-1) == 0)
+      #expect(Coordinator.usableWidth(390) == 390)
+      let screen = try SimulatedProfileScreen(
+        configuration: profileConfiguration(), contentHeights: [1_000, 1_000], width: 5e303)
+      #expect(screen.width == limit)
+      screen.tapTab(1, time: 0)
+      var time = 0.0
+      while !screen.isAtRest, time < 10 {
+        time += 1.0 / 60
+        screen.advance(to: time)
+      }
+      #expect(
+        screen.pager.contentOffset.x == screen.coordinator.pagerOffset(forPage: 1, pageWidth: screen.width))
+    }
   }
 }

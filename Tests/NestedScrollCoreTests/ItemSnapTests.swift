@@ -1,5 +1,6 @@
 @_spi(Testing) import NestedScrollCore
 import NestedScrollSimulation
+import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 
@@ -161,7 +162,7 @@ import Testing
   /// article): sign changes of the per-frame velocity and the largest change of velocity from
   /// one frame to the next.
   private func turnaround(_ frames: [FrameRecord]) -> (signChanges: Int, largestJump: Double) {
-    let velocities = finiteVelocities(frames).map(\.velocity)
+    let velocities = FrameMetrics.velocities(frames).map(\.velocity)
     var signChanges = 0
     var largestJump = 0.0
     var lastSign = 0.0

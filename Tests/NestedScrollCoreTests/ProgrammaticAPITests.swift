@@ -1,5 +1,6 @@
 @_spi(Testing) import NestedScrollCore
 import NestedScrollSimulation
+import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 
@@ -114,7 +115,7 @@ import Testing
     driver.wait(0.05)
     driver.drag(fromY: 500, toY: 300, duration: 0.4)
     #expect(screen.coordinator.animation == nil)
-    #expect(trackingError(driver.frames).maximum < 1e-9)
+    #expect(fingerTracking(driver.frames).maximum < 1e-9)
     driver.hold(0.1)
     let offset = driver.activeOffset
     driver.lift()
@@ -136,5 +137,70 @@ import Testing
     #expect(driver.activeOffset == offset)
     #expect(screen.coordinator.animation == nil)
     driver.lift()
+  }
+}
+
+extension ProgrammaticAPITests {
+  /// What the fuzzer (Scripts/fuzz) found here, each reduced to the gesture that shows it;
+  /// every test failed before its fix.
+  @Suite(.tags(.fuzzFinding)) struct FuzzFindings {
+    /// An animated offset near the end, then rows removed: the animation went on to the old
+    /// offset, past the new end, and rested there.
+    @Test func anAnimationAimingPastShrunkContentStopsAtTheNewEnd() throws {
+      let screen = try makeScreen()
+      let driver = ScreenDriver(screen)
+      screen.coordinator.setContentOffset(3_500, page: 0, animated: true, at: driver.time)
+      driver.wait(0.05)
+      screen.setContentHeight(2_000, page: 0)
+      #expect(driver.runUntilRest())
+      #expect(driver.activeOffset == screen.activeList.verticalOffsetBounds.upperBound)
+    }
+
+    /// An animation to the end, then a taller viewport (the end moves up): the animation was
+    /// carried to the same offset, past the new end, and rested there.
+    @Test func anAnimationAimingPastTheEndOfAResizedViewportStopsAtTheNewEnd() throws {
+      let screen = try makeScreen()
+      let driver = ScreenDriver(screen)
+      let end = screen.activeList.verticalOffsetBounds.upperBound
+      screen.coordinator.setContentOffset(end, page: 0, animated: true, at: driver.time)
+      driver.wait(0.05)
+      screen.setViewportHeight(1_100)
+      #expect(driver.runUntilRest())
+      #expect(driver.activeOffset == screen.activeList.verticalOffsetBounds.upperBound)
+    }
+
+    /// An animated offset past the end (the app computed it before the refresh room it
+    /// was measured with closed): the list animated out there and stayed.
+    @Test func anAnimatedOffsetPastTheEndStopsAtTheEnd() throws {
+      let screen = try makeScreen()
+      let driver = ScreenDriver(screen)
+      screen.coordinator.setContentOffset(100_000, page: 0, animated: true, at: driver.time)
+      #expect(driver.runUntilRest())
+      #expect(driver.activeOffset == screen.activeList.verticalOffsetBounds.upperBound)
+    }
+
+    /// An animation started under a resting finger on a list the app had left far past its
+    /// end; the finger lifted without a drag, so the list bounced back on its own while the
+    /// animation drove it too, and the two flung it far past its top. The list's own
+    /// motion now takes over.
+    @Test func theListsOwnBounceTakesOverFromAnAnimation() throws {
+      let screen = try makeScreen()
+      let driver = ScreenDriver(screen)
+      screen.coordinator.setContentOffset(3_000, page: 0, animated: false, at: 0)
+      screen.setContentHeight(1_000, page: 0)
+      let list = screen.activeList
+      #expect(list.contentOffset.y > list.verticalOffsetBounds.upperBound)
+      driver.touchDown(y: 500)
+      screen.coordinator.expandHeader(animated: true, at: driver.time)
+      driver.lift()
+      #expect(list.isDecelerating)
+      driver.step()
+      #expect(screen.coordinator.animation == nil)
+      var lowest = list.contentOffset.y
+      driver.onFrame = { _ in lowest = min(lowest, list.contentOffset.y) }
+      #expect(driver.runUntilRest())
+      #expect(lowest >= list.verticalOffsetBounds.lowerBound)
+      #expect(list.verticalOffsetBounds.contains(list.contentOffset.y))
+    }
   }
 }

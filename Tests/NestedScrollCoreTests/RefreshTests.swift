@@ -1,5 +1,6 @@
 @_spi(Testing) import NestedScrollCore
 import NestedScrollSimulation
+import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 
@@ -106,7 +107,7 @@ import Testing
     #expect(driver.frames[released].offset < driver.frames[released - 1].offset)
     // The turnaround: the first 0.2 s (the motion's last frame may place it up to 0.5 pt,
     // the rest threshold of the ScrollPhysics article, which is no reversal).
-    let velocities = finiteVelocities(Array(driver.frames[(released - 3)..<(released + 48)]))
+    let velocities = FrameMetrics.velocities(Array(driver.frames[(released - 3)..<(released + 48)]))
     #expect(velocities.first { $0.velocity > 0 } != nil)
     for (a, b) in zip(velocities, velocities.dropFirst()) {
       #expect(abs(b.velocity - a.velocity) < abs(releaseVelocity))
@@ -232,10 +233,87 @@ import Testing
     driver.wait(0.05)
     driver.drag(fromY: 600, toY: 300, duration: 0.5)
     #expect(screen.coordinator.refreshState == .idle)
-    #expect(trackingError(driver.frames).maximum < 1e-9)
+    #expect(fingerTracking(driver.frames).maximum < 1e-9)
     driver.lift()
     driver.runUntilRest()
     #expect(screen.activeList.contentInset.top == Expected.insetTop(config))
     #expect(driver.activeOffset >= Expected.expandedOffset(config))
+  }
+}
+
+extension RefreshTests {
+  /// What the fuzzer (Scripts/fuzz) found here, each reduced to the gesture that shows it;
+  /// every test failed before its fix.
+  @Suite(.tags(.fuzzFinding)) struct FuzzFindings {
+    /// Refreshing begun and ended in the same frame: the reveal animation ran on after the
+    /// room was gone and left the list resting 60 pt above its top.
+    @Test func refreshingEndedAsItBeginsLeavesTheListAtItsTop() throws {
+      let (config, screen, driver) = try makeRefreshingScreen()
+      screen.coordinator.beginRefreshing(at: 0)
+      screen.coordinator.endRefreshing(at: 0)
+      #expect(driver.runUntilRest())
+      #expect(screen.coordinator.refreshState == .idle)
+      #expect(driver.activeOffset == Expected.expandedOffset(config))
+      #expect(screen.activeList.verticalOffsetBounds.contains(driver.activeOffset))
+    }
+
+    /// A tab tap while a finger pulled the old list past the refresh threshold: the release
+    /// went to a list that was no longer active, and the state stayed `.armed` for good.
+    @Test func aTabSwitchDropsAPullInProgress() throws {
+      let (_, screen, driver) = try makeRefreshingScreen()
+      driver.drag(fromY: 200, toY: 600, duration: 0.4)
+      #expect(screen.coordinator.refreshState == .armed)
+      driver.tapTab(1)
+      #expect(screen.coordinator.refreshState == .idle)
+      driver.lift()
+      #expect(driver.runUntilRest())
+      #expect(screen.coordinator.refreshState == .idle)
+    }
+
+    /// Refreshing begun while the list was pulled past its top: the header kept the layout
+    /// of no refresh room until the next scroll event.
+    @Test func beginRefreshingPlacesTheHeaderAtOnce() throws {
+      let (config, screen, driver) = try makeRefreshingScreen()
+      driver.drag(fromY: 200, toY: 260, duration: 0.2)
+      let coordinator = screen.coordinator
+      coordinator.beginRefreshing(at: 0.2)
+      let expected = coordinator.space.layout(
+        forOffset: driver.activeOffset, refreshReservation: 60, overscroll: config.overscrollBehavior)
+      #expect(coordinator.layout == expected)
+    }
+
+    /// A finger resting on the list (no drag) while the app moved it past its top: the pull
+    /// was tracked and armed, the lift was no release, and refresh stayed armed for good.
+    /// Only a drag pulls now.
+    @Test func onlyADragPullsToRefresh() throws {
+      let (_, screen, driver) = try makeRefreshingScreen()
+      driver.touchDown(y: 500)
+      let top = screen.coordinator.space.offset(forHeaderPosition: 0)
+      screen.coordinator.setContentOffset(top - 100, page: 0, animated: false, at: 0)
+      #expect(screen.coordinator.refreshState == .idle)
+      driver.lift()
+      #expect(driver.runUntilRest())
+      #expect(screen.coordinator.refreshState == .idle)
+    }
+
+    /// Refreshing ended while a swipe brought in the next tab: the room closed with an
+    /// animation of the old list, and the new active list, fitted into the room, was left
+    /// 60 pt past its top once the room was gone.
+    @Test func theRefreshRoomClosingOnAnotherTabLeavesNoListInIt() throws {
+      let (_, screen, driver) = try makeRefreshingScreen()
+      screen.coordinator.beginRefreshing(at: 0)
+      #expect(driver.runUntilRest())
+      driver.touchDown(x: 300, y: 500)
+      driver.move(to: Point(x: 150, y: 500), duration: 0.1)
+      screen.coordinator.endRefreshing(at: driver.time)
+      driver.move(to: Point(x: 60, y: 500), duration: 0.05)
+      driver.lift()
+      #expect(driver.runUntilRest())
+      #expect(screen.coordinator.activePage == 1)
+      #expect(screen.coordinator.refreshState == .idle)
+      for list in screen.lists {
+        #expect(list.verticalOffsetBounds.contains(list.contentOffset.y))
+      }
+    }
   }
 }

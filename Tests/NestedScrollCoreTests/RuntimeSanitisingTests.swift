@@ -1,5 +1,7 @@
 @_spi(Testing) import NestedScrollCore
+import NestedScrollFuzzing
 import NestedScrollSimulation
+import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 
@@ -188,5 +190,55 @@ import Testing
     coordinator.selectPage(1, animated: false)
     #expect(coordinator.layout.isPinned)
     #expect(fresh.contentOffsetY == pin + 800)
+  }
+}
+
+extension RuntimeSanitisingTests {
+  /// What the fuzzer (Scripts/fuzz) found here, each reduced to the gesture that shows it;
+  /// every test failed before its fix.
+  @Suite(.tags(.fuzzFinding)) struct FuzzFindings {
+    /// A time of 10^308 s once froze every motion: past ~10^15 s a frame's 1/120 s is lost to
+    /// rounding. Such times are now ignored and reported, like NaN.
+    @Test func anAbsurdTimeIsIgnoredAndMotionStillEnds() throws {
+      let screen = try makeScreen()
+      let driver = ScreenDriver(screen)
+      driver.flick(fromY: 600, velocity: -2_000, distance: 120)
+      screen.advance(to: .greatestFiniteMagnitude)
+      screen.coordinator.scrollToTop(at: 1e300)
+      #expect(screen.activeList.diagnostics.lastIssue == .nonFiniteTime)
+      #expect(screen.coordinator.diagnostics.lastIssue == .nonFiniteTime)
+      #expect(driver.runUntilRest(limit: 8))
+    }
+
+    /// One frame time 31 years ahead, then the real clock again: every later time was
+    /// "earlier", so the list and the coordinator's animation froze for good. A jump back of
+    /// more than a second now starts a new clock, and motion goes on from where it is.
+    @Test func aClockThatJumpsBackStartsOverInsteadOfFreezing() throws {
+      let screen = try makeScreen()
+      let driver = ScreenDriver(screen)
+      driver.flick(fromY: 700, velocity: 2_500, distance: 150)
+      driver.wait(0.3)
+      let list = screen.activeList
+      #expect(list.isMoving)
+      list.advance(to: 1e9)
+      screen.coordinator.scrollToTop(at: 1e9)
+      #expect(driver.runUntilRest(limit: 5))
+      #expect(list.diagnostics.lastIssue == .timeWentBackwards)
+      #expect(driver.activeOffset == screen.coordinator.space.offset(forHeaderPosition: 0))
+    }
+
+    /// endRefreshing with a NaN time went to `.ending` and then could not start the closing
+    /// animation: refreshing never ended. A bad time is now reported and the call ignored.
+    @Test func endRefreshingAtABadTimeIsIgnored() throws {
+      let (_, screen, driver) = try makeRefreshingScreen()
+      screen.coordinator.beginRefreshing(at: 0)
+      #expect(driver.runUntilRest())
+      screen.coordinator.endRefreshing(at: .nan)
+      #expect(screen.coordinator.refreshState == .refreshing)
+      #expect(screen.coordinator.diagnostics.lastIssue == .nonFiniteTime)
+      screen.coordinator.endRefreshing(at: driver.frames.last?.time ?? 1)
+      #expect(driver.runUntilRest())
+      #expect(screen.coordinator.refreshState == .idle)
+    }
   }
 }

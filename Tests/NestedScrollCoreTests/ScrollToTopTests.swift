@@ -1,5 +1,6 @@
 @_spi(Testing) import NestedScrollCore
 import NestedScrollSimulation
+import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 
@@ -79,9 +80,7 @@ import Testing
   }
 
   @Test func statusBarTapWhileRefreshingShowsTheIndicator() throws {
-    let config = profileConfiguration(refresh: RefreshConfiguration(threshold: 80, indicatorHeight: 60))
-    let screen = try makeScreen(config)
-    let driver = ScreenDriver(screen)
+    let (config, screen, driver) = try makeRefreshingScreen()
     screen.coordinator.setContentOffset(
       Expected.pinOffset(config) + 500, page: 0, animated: false, at: driver.time)
     screen.coordinator.beginRefreshing(at: driver.time)
@@ -89,5 +88,95 @@ import Testing
     driver.runUntilRest()
     #expect(driver.activeOffset == Expected.expandedOffset(config) - 60)
     #expect(driver.layout.headerTop == config.topInset + 60)
+  }
+}
+
+extension ScrollToTopTests {
+  /// What the fuzzer (Scripts/fuzz) found here, each reduced to the gesture that shows it;
+  /// every test failed before its fix.
+  @Suite(.tags(.fuzzFinding)) struct FuzzFindings {
+    /// The viewport changed while scroll-to-top animated: the animation went on to the old
+    /// top, 31 pt past the new one, and rested there.
+    @Test func aGeometryChangeRetargetsARunningAnimation() throws {
+      let config = profileConfiguration()
+      let screen = try makeScreen(config)
+      let driver = ScreenDriver(screen)
+      driver.flick(fromY: 700, velocity: 2_500, distance: 150)
+      driver.wait(0.5)
+      driver.tapStatusBar()
+      driver.wait(0.05)
+      #expect(screen.coordinator.animation?.purpose == .scrollToTop)
+      screen.coordinator.setViewport(height: config.viewportHeight, topInset: 0, bottomInset: 0)
+      #expect(driver.runUntilRest())
+      #expect(driver.activeOffset == screen.coordinator.space.offset(forHeaderPosition: 0))
+      #expect(screen.activeList.verticalOffsetBounds.contains(driver.activeOffset))
+    }
+
+    /// Scroll to top across a 100,000 pt header, then the header made 300 pt: the list
+    /// was carried to the new top still moving at the old animation's 10⁶ pt/s and flew
+    /// thousands of points past it. A retargeted animation now keeps at most the speed
+    /// that overshoots by half a viewport.
+    @Test func aRetargetedAnimationKeepsASpeedTheNewGeometryCanTake() throws {
+      let config = profileConfiguration(headerHeight: 100_000)
+      let screen = try makeScreen(config, contentHeights: [200_000, 3_000, 4_000])
+      let driver = ScreenDriver(screen)
+      screen.coordinator.setContentOffset(-40_000, page: 0, animated: false, at: 0)
+      driver.tapStatusBar()
+      driver.wait(0.05)
+      #expect(abs(screen.activeList.contentOffset.y - -40_000) > 1_000, "the animation is under way")
+      screen.coordinator.setHeaderHeight(300, pinnedHeight: 0)
+      let list = screen.activeList
+      let top = list.verticalOffsetBounds.lowerBound
+      var lowest = list.contentOffset.y
+      driver.onFrame = { _ in lowest = min(lowest, list.contentOffset.y) }
+      #expect(driver.runUntilRest())
+      #expect(lowest >= top - config.viewportHeight / 2)
+      #expect(list.contentOffset.y == top)
+    }
+
+    /// The host moved an animating list itself (a layout after an inset change): the next
+    /// frame put it back on the animation's path, a jump of the whole move. The animation
+    /// now goes on from where the list is.
+    @Test func anAnimationGoesOnFromWhereSomethingElseMovedItsList() throws {
+      let (screen, driver) = try scrollingToTop(from: 2_000, for: 0.05)
+      let list = screen.activeList
+      let before = list.contentOffset.y
+      driver.step()
+      let frameTravel = abs(list.contentOffset.y - before)
+      let moved = list.contentOffset.y + 300
+      list.contentOffset = Point(x: 0, y: moved)
+      driver.step()
+      #expect(abs(list.contentOffset.y - moved) <= frameTravel * 1.2)
+      #expect(driver.runUntilRest())
+      #expect(list.contentOffset.y == screen.coordinator.space.offset(forHeaderPosition: 0))
+    }
+
+    /// A frame 0.9 s earlier than the last (a bogus timestamp, short of a clock reset): the
+    /// animation was sampled back in time and threw the list back along its path, past
+    /// where the content now ends. Such a frame is now ignored and reported.
+    @Test func anAnimationFrameEarlierThanTheLastIsIgnored() throws {
+      let (screen, driver) = try scrollingToTop(from: 2_000, for: 0.1)
+      let list = screen.activeList
+      let placed = list.contentOffset.y
+      #expect(screen.coordinator.advanceAnimation(to: driver.time - 0.09))
+      #expect(list.contentOffset.y == placed)
+      #expect(screen.coordinator.diagnostics.lastIssue == .timeWentBackwards)
+      #expect(driver.runUntilRest())
+      #expect(list.contentOffset.y == screen.coordinator.space.offset(forHeaderPosition: 0))
+    }
+
+    /// A screen whose active list, placed at `offset`, has been scrolling to its top (a
+    /// status-bar tap) for `duration` seconds.
+    private func scrollingToTop(from offset: Double, for duration: Double) throws -> (
+      SimulatedProfileScreen, ScreenDriver
+    ) {
+      let screen = try makeScreen()
+      let driver = ScreenDriver(screen)
+      screen.coordinator.setContentOffset(offset, page: 0, animated: false, at: 0)
+      driver.tapStatusBar()
+      driver.wait(duration)
+      #expect(screen.coordinator.animation?.purpose == .scrollToTop)
+      return (screen, driver)
+    }
   }
 }

@@ -1,5 +1,6 @@
 @_spi(Testing) import NestedScrollCore
 import NestedScrollSimulation
+import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 
@@ -215,4 +216,39 @@ extension ScreenDriver {
   #expect(coordinator.pagerOffset(forPage: 0, pageWidth: 390) == 2 * 390)
   coordinator.pagerDidScroll(offsetX: 0, pageWidth: 390)
   #expect(coordinator.activePage == 2)
+}
+
+extension TabSwitchTests {
+  /// What the fuzzer (Scripts/fuzz) found here, each reduced to the gesture that shows it;
+  /// every test failed before its fix.
+  @Suite(.tags(.fuzzFinding)) struct FuzzFindings {
+    /// A touch that began on a list, then a tab switch, then a new touch: the old list kept
+    /// tracking a finger that had gone and never came to rest.
+    @Test func aNewTouchEndsTheTouchLeftOnAnotherList() throws {
+      let screen = try makeScreen()
+      screen.touchBegan(at: Point(x: 200, y: 500), time: 0)
+      screen.tapTab(1, time: 0.05)
+      screen.touchBegan(at: Point(x: 200, y: 500), time: 0.1)
+      #expect(!screen.lists[0].isTracking)
+      #expect(screen.lists[1].isTracking)
+    }
+
+    /// Scroll-to-top tapped while the list bounced back from a pull, then a tab switch: the
+    /// switch stopped the animation, and the old list stayed pulled past its top for good.
+    /// An animation bringing its list back in now plays on, as a bounce does.
+    @Test func aTabSwitchLetsAnAnimationFromOverscrollFinish() throws {
+      let screen = try makeScreen()
+      let driver = ScreenDriver(screen)
+      let list = screen.lists[0]
+      driver.drag(fromY: 200, toY: 500, duration: 0.3)
+      driver.lift()
+      driver.step()
+      driver.tapStatusBar()
+      driver.step()
+      #expect(list.contentOffset.y < list.verticalOffsetBounds.lowerBound)
+      driver.tapTab(1)
+      #expect(driver.runUntilRest())
+      #expect(list.contentOffset.y == list.verticalOffsetBounds.lowerBound)
+    }
+  }
 }

@@ -1,5 +1,6 @@
 @_spi(Testing) import NestedScrollCore
 import NestedScrollSimulation
+import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 
@@ -57,5 +58,27 @@ struct TouchOutcomeTests {
     screen.advance(to: 0.15)
     #expect(screen.host.visiblePages.count == 2)
     #expect(screen.host.touchDidBegin(at: 0.16))
+  }
+}
+
+extension TouchOutcomeTests {
+  /// What the fuzzer (Scripts/fuzz) found here, each reduced to the gesture that shows it;
+  /// every test failed before its fix.
+  @Suite(.tags(.fuzzFinding)) struct FuzzFindings {
+    /// A finger lifted far from its last sample: the lift's implied move went to list and
+    /// pager alike, both dragged, and the pager's swipe stopped the list mid-bounce, 78 pt
+    /// past its top for good. The lift's move now has one owner, and a swipe lets a bounce
+    /// finish.
+    @Test func aLiftFarFromTheLastSampleMovesOneViewAndNothingStaysOverscrolled() throws {
+      let config = profileConfiguration(snapsHeader: true)
+      let screen = try makeScreen(config)
+      let driver = ScreenDriver(screen)
+      driver.touchDown(x: 100, y: 200)
+      screen.touchEnded(at: Point(x: 300, y: 700), time: 0.02)
+      #expect(!(screen.pager.isDragging && screen.activeList.isDragging))
+      #expect(driver.runUntilRest())
+      for list in screen.lists { #expect(list.verticalOffsetBounds.contains(list.contentOffset.y)) }
+      #expect(driver.pagerShowsActivePage)
+    }
   }
 }

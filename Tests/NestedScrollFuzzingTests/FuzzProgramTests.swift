@@ -17,15 +17,56 @@ import Testing
     }
   }
 
-  /// The first byte's `0x20` flag picks the tab-switch policy, and encoding keeps it.
+  /// The screen's first byte's `0x20` flag picks the tab-switch policy, and encoding keeps it.
   @Test func aFlagPicksTheTabSwitchPolicy() {
     for flags: UInt8 in [0x00, 0x08, 0x20, 0x28, 0xA0] {
       let program = FuzzProgram(decoding: [flags, 2, 0])
       let policy = program.screen.configuration.tabSwitchPolicy
       #expect(policy == (flags & 0x20 != 0 ? .keepsContent : .keepsHeader))
       #expect(FuzzProgram(decoding: program.encoded()).screen.configuration.tabSwitchPolicy == policy)
-      #expect(program.encoded().first == flags)
+      #expect(program.encoded().dropFirst(FuzzFormat.header.count).first == flags)
     }
+  }
+
+  /// A program is written with the current version's header, and read back in that version.
+  @Test func encodingWritesTheCurrentVersion() {
+    let program = FuzzProgram(
+      screen: FuzzProgram(decoding: [0, 2, 0]).screen,
+      steps: [FuzzStep(delay: 0, event: .selectPage(1, animated: false))])
+    let bytes = program.encoded()
+    #expect(Array(bytes.prefix(5)) == Array("NSFZ".utf8) + [FuzzFormat.current])
+    let decoded = FuzzProgram(decoding: bytes)
+    #expect(decoded.format == FuzzFormat.current && decoded.hasHeader)
+    #expect(decoded.steps.map(\.event) == [.selectPage(1, animated: false)])
+  }
+
+  /// The same program bytes mean what their format says: opcode 18 is the 19th event kind of
+  /// format 3 and wraps to the first of format 2, which is how bytes without a header (every
+  /// input saved before the header existed) are read.
+  @Test func bytesWithoutAHeaderKeepTheirFormat2Meaning() {
+    let screen = FuzzProgram(decoding: [0, 2, 0]).screen
+    var writer = FuzzByteWriter()
+    screen.encode(to: &writer)
+    let body = writer.bytes + [18, 0, 0, 0, 1, 1]
+    let unversioned = FuzzProgram(decoding: body)
+    #expect(unversioned.format == 2 && !unversioned.hasHeader)
+    guard case .touchBegan = unversioned.steps.first?.event else {
+      Issue.record("format 2 read opcode 18 as \(String(describing: unversioned.steps.first))")
+      return
+    }
+    let current = FuzzProgram(decoding: FuzzFormat.header + body)
+    #expect(current.steps.first?.event == .selectPage(1, animated: true))
+    #expect(FuzzProgram(decoding: FuzzFormat.magic + [2] + body).steps == unversioned.steps)
+  }
+
+  /// A header naming a version this decoder does not know is no header: the bytes are read
+  /// as they are, in format 2 (every byte string still decodes, as libFuzzer needs).
+  @Test func anUnknownVersionIsReadWithoutAHeader() {
+    let bytes = FuzzFormat.magic + [FuzzFormat.current + 1, 7, 7, 7]
+    let program = FuzzProgram(decoding: bytes)
+    #expect(program.format == FuzzFormat.unversioned && !program.hasHeader)
+    #expect(program == FuzzProgram(decoding: bytes))
+    #expect(program.text.hasPrefix("format 2 (no header)\n"))
   }
 
   @Test func hostileTagsDecodeToHostileValues() {

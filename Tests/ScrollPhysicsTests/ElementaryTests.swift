@@ -1,4 +1,5 @@
 import Foundation
+import NestedScrollTestSupport
 import Testing
 
 @testable import ScrollPhysics
@@ -45,18 +46,5 @@ import Testing
     }
     #expect(Elementary.atan2(y: 0, x: -1) == Foundation.atan2(0.0, -1.0))
     #expect(Elementary.atan2(y: 1, x: 0) == Double.pi / 2)
-  }
-}
-
-/// A small seeded generator, so these sweeps are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,3 +1,4 @@
+import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 

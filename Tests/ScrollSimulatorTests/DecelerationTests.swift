@@ -1,3 +1,4 @@
+import NestedScrollTestSupport
 import ScrollPhysics
 import ScrollSimulator
 import Testing

@@ -1,3 +1,4 @@
+import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 
@@ -48,7 +49,7 @@ struct FrameRateTests {
     case .hz(let rate):
       times = (1...Int(6 * rate)).map { Double($0) / rate }
     case .irregular(let seed):
-      var generator = SeededGenerator(seed: seed)
+      var generator = SplitMix64(seed: seed)
       var time = 0.0
       while time < 6 {
         time += Double.random(in: 0.004...0.025, using: &generator)

@@ -1,3 +1,4 @@
+import NestedScrollTestSupport
 import PropertyBased
 import ScrollSimulator
 import Testing
@@ -237,7 +238,7 @@ struct PropertyTests {
           size: Size(width: 390, height: Self.viewport), contentSize: Size(width: 390, height: 3000))
         view.contentOffset = Point(x: 0, y: 1000)
         fling(view, velocity: velocity)
-        var generator = SeededGenerator(seed: UInt64(seed))
+        var generator = SplitMix64(seed: UInt64(seed))
         var samples: [Double] = []
         var time = 0.0
         for checkpoint in stride(from: 0.1, through: 5, by: 0.1) {

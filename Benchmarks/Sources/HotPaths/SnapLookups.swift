@@ -1,11 +1,11 @@
-import NestLabKit
 @_spi(Testing) import NestedScrollCore
+import NestedScrollTestSupport
 
 /// Item-snap lookups on one long list of variable-height items: `SnapRule.target` for
 /// releases spread over the whole list, the decision made at every `willEndDragging` of a
 /// page that snaps to its items.
 ///
-/// Item heights (40…400 pt) and releases come from a seeded ``NestLabKit/SplitMix64``, so
+/// Item heights (40…400 pt) and releases come from a seeded ``NestedScrollTestSupport/SplitMix64``, so
 /// every run and every machine looks up the same targets. The lookup is a binary search
 /// over the item boundaries, so its cost must grow with log(items), not with items.
 /// A class, because the cursor through the releases continues from batch to batch.

@@ -9,22 +9,33 @@ extension MetricsCalculator {
   /// rubber band rightly moves content less than the finger), and no tab switch, size
   /// change or end of refresh falls between them. `nil` when no pair counts.
   package static func trackingError(_ trace: Trace) -> Double? {
-    let samples = trace.samples
+    trackingError(trace.samples) { previous, sample in
+      isInRange(trace, previous, tolerance: 1e-6) && isInRange(trace, sample, tolerance: 1e-6)
+        && !hasDisruption(in: trace, after: previous.time, through: sample.time)
+    }
+  }
+
+  /// The tracking error of `samples` alone: as ``trackingError(_:)``, with `counts` saying
+  /// which pairs of consecutive samples (both with a finger down, the pan begun, one tab)
+  /// the screen's range and the events between them let count.
+  package static func trackingError(
+    _ samples: some Sequence<Trace.Sample>, counts: (_ previous: Trace.Sample, _ sample: Trace.Sample) -> Bool
+  ) -> Double? {
     var worst: Double?
     var downY: Double?
     var panBegan = false
-    for (index, sample) in samples.enumerated() {
+    var previous: Trace.Sample?
+    for sample in samples {
+      defer { previous = sample }
       guard let finger = sample.fingerY else {
         downY = nil
         panBegan = false
         continue
       }
       let previousPanBegan = panBegan
-      if let down = downY, index > 0, let previousFinger = samples[index - 1].fingerY {
-        let previous = samples[index - 1]
+      if let down = downY, let previous, let previousFinger = previous.fingerY {
         if previousPanBegan, previous.observation.activeTab == sample.observation.activeTab,
-          isInRange(trace, previous, tolerance: 1e-6), isInRange(trace, sample, tolerance: 1e-6),
-          !hasDisruption(in: trace, after: previous.time, through: sample.time)
+          counts(previous, sample)
         {
           let content = sample.observation.scrollPosition - previous.observation.scrollPosition
           let error = abs(content + (finger - previousFinger))

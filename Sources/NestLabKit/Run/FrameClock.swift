@@ -1,9 +1,11 @@
+import NestedScrollTestSupport
+
 /// The display link of a run: the times of successive frames for a ``FrameTiming``,
 /// starting with a frame at 0.
 ///
 /// Regular frames fall at exactly `k / hz` (no accumulated rounding, so a 60 Hz frame
 /// time is also a 120 Hz one); jittery frames are separated by intervals drawn uniformly
-/// from `minInterval…maxInterval` by ``SplitMix64`` seeded with the timing's seed.
+/// from `minInterval…maxInterval` by ``NestedScrollTestSupport/SplitMix64`` seeded with the timing's seed.
 package struct FrameClock: Sendable {
   /// The timing.
   package let timing: FrameTiming

@@ -5,6 +5,9 @@ package enum Invariant: String, Hashable, Sendable, CaseIterable {
   /// No list or pager goes further past its bounds than the rubber band allows (less
   /// than one viewport), unless the app placed it there and nothing has moved it since.
   case offsetWithinRubberBand = "offsets within bounds plus rubber band"
+  /// While a finger drags a list within its bounds, the content moves exactly as far as
+  /// the finger, touch sample to touch sample (``InvariantChecker/trackingError(from:to:)``).
+  case fingerTracked = "content follows the finger"
   /// The header's collapse stays within `0…H − P`; only the stretch on overscroll makes
   /// it taller, and only with `.stretchHeader`; the tab bar never rises above the pinned
   /// header.
@@ -29,8 +32,32 @@ package enum Invariant: String, Hashable, Sendable, CaseIterable {
   /// ``headerContinuous`` allows.
   case noSpeedUpAfterLift = "no speed-up after lift"
   /// After input stops (finger lifted, refresh ended) every view, animation and refresh
-  /// comes to rest within a bounded time, within bounds, with the pager on the active page.
+  /// comes to rest within a bounded time, within bounds, with the pager on the active page;
+  /// so does a screen that nothing moves between inputs.
   case restReached = "rest reached after input stops"
+  /// The pager's progress stays within its pages, `0…pageCount − 1`.
+  case pagerProgressInRange = "pager progress within its pages"
+  /// A tab chosen by a tap or in code is active at once (a page out of range is ignored).
+  case selectionActivates = "a selected tab becomes active"
+  /// Keeping the header, a tab switch from a still screen shows the new tab where the header
+  /// is (the tab rule): the list keeps its offset when that agrees with the visible header
+  /// (scrolled past the pin, under a pinned one), else goes exactly to the header's position
+  /// (``InvariantChecker/checkTabFit(before:after:)``).
+  case tabSwitchFitsList = "a tab switch fits the new list to the header"
+  /// A content-size or header-height change moves no content on screen
+  /// (``InvariantChecker/checkContentSizeChange(before:after:page:)``,
+  /// ``InvariantChecker/checkHeaderHeightChange(before:after:)``).
+  case sizeChangeKeepsContent = "a size change keeps the content"
+  /// A list's resting range ends where its content does, and short content is padded so
+  /// that it reaches the pin (``InvariantChecker/checkRange(of:in:)``).
+  case rangeFitsContent = "each list's range fits its content"
+  /// An item-snapping list released by a finger rests past the pin only on an item boundary
+  /// under the pinned tab bar, or at its end (``InvariantChecker/checkItemSnapRest(_:boundaries:)``).
+  case itemSnapOnBoundary = "item snapping rests on an item boundary"
+  /// Given good input (values and gestures a real screen sees; a property test's programs,
+  /// ``FuzzSession/run(_:isGoodInput:trace:)``), no list sanitises a value: the coordinator
+  /// never hands a scroll view a bad one.
+  case nothingSanitised = "good input sanitises nothing"
 }
 
 /// An invariant that did not hold: which, after which step, and the values involved.

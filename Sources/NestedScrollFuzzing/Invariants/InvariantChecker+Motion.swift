@@ -25,7 +25,7 @@ extension InvariantChecker {
   /// at `velocity` points per second, then at `samples` (time, offset; the first is the
   /// release) until it rests at the last. Toward where it rests, no step is faster than the
   /// release, or than the slowest snap that rests in time
-  /// (``ScrollPhysics/ScrollMotion/slowestSnapSpeed(distance:)``), within 2 % and DESIGN.md's
+  /// (``ScrollPhysics/ScrollMotion/slowestSnapSpeed(distance:)``), within 2 % and the ScrollPhysics article's
   /// rest step (the last frame places a motion on its end, up to 0.5 pt away). A list that
   /// rests behind the release (a snap target behind it turns it around, once) is not judged.
   package static func checkRelease(

@@ -40,6 +40,9 @@ package enum InvariantChecker {
         "pager at \(s.pager.offset.x) is \(pagerDistance) pt outside \(s.pager.bounds)"
       )
     }
+    if s.pagerProgress < 0 || s.pagerProgress > Double(max(s.lists.count - 1, 0)) {
+      return (.pagerProgressInRange, "pager progress \(s.pagerProgress) with \(s.lists.count) pages")
+    }
     let l = s.layout
     let space = s.space
     if l.collapse < 0 || l.collapse > space.maximumCollapse + 1e-9 {
@@ -120,15 +123,23 @@ package enum InvariantChecker {
 
   /// Checks an activation: the header shows the same collapse after a tab switch as
   /// before it, and the same tab-bar position unless the old list was stretched past the
-  /// refresh room (overscroll never carries over to another list).
-  package static func checkTabSwitch(from old: HeaderLayout, to new: HeaderLayout, refreshReservation: Double)
-    -> (Invariant, String)?
-  {
+  /// refresh room (overscroll never carries over to another list: keeping the header
+  /// (`keepsHeader`), it then shows the refresh room's top, without the stretch).
+  package static func checkTabSwitch(
+    from old: HeaderLayout, to new: HeaderLayout, refreshReservation: Double, keepsHeader: Bool = false
+  ) -> (Invariant, String)? {
     guard same(old.collapse, new.collapse) else {
       return (.headerStillOnTabSwitch, "collapse \(old.collapse) → \(new.collapse)")
     }
-    if old.overscroll <= refreshReservation + 1e-6, !same(old.tabBarTop, new.tabBarTop) {
-      return (.headerStillOnTabSwitch, "tab bar \(old.tabBarTop) → \(new.tabBarTop)")
+    if old.overscroll <= refreshReservation + 1e-6 {
+      if !same(old.tabBarTop, new.tabBarTop) {
+        return (.headerStillOnTabSwitch, "tab bar \(old.tabBarTop) → \(new.tabBarTop)")
+      }
+    } else if keepsHeader, !same(new.overscroll, refreshReservation) {
+      return (
+        .headerStillOnTabSwitch,
+        "overscroll \(old.overscroll) → \(new.overscroll) over a refresh room of \(refreshReservation)"
+      )
     }
     return nil
   }
@@ -200,12 +211,19 @@ package enum InvariantChecker {
     }
     for (page, list) in s.lists.enumerated() where !isFinite(list) { return "list \(page): \(list)" }
     if !isFinite(s.pager) { return "pager: \(s.pager)" }
-    let l = s.layout
     let layoutIsFinite =
-      l.collapse.isFinite && l.collapseProgress.isFinite && l.headerTop.isFinite && l.headerHeight.isFinite
-      && l.visibleHeaderHeight.isFinite && l.stretch.isFinite && l.overscroll.isFinite && l.tabBarTop.isFinite
-      && l.refreshAreaTop.isFinite && l.refreshAreaHeight.isFinite && s.refreshReservation.isFinite
-      && s.activePagerOffset.isFinite && s.space.listInsetTop.isFinite && s.space.pinOffset.isFinite
-    return layoutIsFinite ? nil : "layout \(l), reservation \(s.refreshReservation)"
+      s.layout.isFinite && s.refreshReservation.isFinite && s.activePagerOffset.isFinite
+      && s.pagerProgress.isFinite
+      && s.space.listInsetTop.isFinite && s.space.pinOffset.isFinite
+    return layoutIsFinite ? nil : "layout \(s.layout), reservation \(s.refreshReservation)"
+  }
+}
+
+extension HeaderLayout {
+  /// Whether every value of the layout is a finite number (``Invariant/finiteState``).
+  package var isFinite: Bool {
+    collapse.isFinite && collapseProgress.isFinite && headerTop.isFinite && headerHeight.isFinite
+      && visibleHeaderHeight.isFinite && stretch.isFinite && overscroll.isFinite && tabBarTop.isFinite
+      && refreshAreaTop.isFinite && refreshAreaHeight.isFinite
   }
 }

@@ -20,11 +20,15 @@ package struct ScreenSnapshot: Hashable, Sendable {
     package var isTracking: Bool
     /// Whether it moves without a finger (deceleration, bounce, animation).
     package var isMoving: Bool
+    /// The content's length along the scrolling axis (`contentSize`).
+    package var contentLength: Double
+    /// Whether a finger drags it (past UIKit's hysteresis).
+    package var isDragging: Bool
 
     /// Creates a view state.
     package init(
       offset: Point, bounds: ClosedRange<Double>, viewportLength: Double, velocity: Point = .zero,
-      isTracking: Bool = false, isMoving: Bool = false
+      isTracking: Bool = false, isMoving: Bool = false, contentLength: Double = 0, isDragging: Bool = false
     ) {
       self.offset = offset
       self.bounds = bounds
@@ -32,6 +36,8 @@ package struct ScreenSnapshot: Hashable, Sendable {
       self.velocity = velocity
       self.isTracking = isTracking
       self.isMoving = isMoving
+      self.contentLength = contentLength
+      self.isDragging = isDragging
     }
 
     /// Whether the view is still: no finger, no motion.
@@ -71,6 +77,11 @@ package struct ScreenSnapshot: Hashable, Sendable {
   package var isHeaderMoving = false
   /// The pager offset that shows the active page.
   package var activePagerOffset: Double
+  /// The coordinator's pager progress: 0 on the first page, 1 on the second, ….
+  package var pagerProgress: Double = 0
+  /// How many values the lists have sanitised (NaN, infinite or out-of-range values they
+  /// were given, bad times), in all.
+  package var sanitisedValues = 0
 
   /// Creates a snapshot from values.
   package init(
@@ -104,7 +115,9 @@ package struct ScreenSnapshot: Hashable, Sendable {
         bounds: vertical ? view.verticalOffsetBounds : view.horizontalOffsetBounds,
         viewportLength: vertical ? view.boundsSize.height : view.boundsSize.width,
         velocity: view.velocity, isTracking: view.isTracking,
-        isMoving: view.isMoving || (page != nil && page == animatedPage))
+        isMoving: view.isMoving || (page != nil && page == animatedPage),
+        contentLength: vertical ? view.contentSize.height : view.contentSize.width,
+        isDragging: view.isDragging)
     }
     self.init(
       lists: screen.lists.enumerated().map { view($0.element, vertical: true, page: $0.offset) },
@@ -121,6 +134,8 @@ package struct ScreenSnapshot: Hashable, Sendable {
     tabSwitchPolicy = coordinator.configuration.tabSwitchPolicy
     headerShift = coordinator.headerTransition?.shift ?? 0
     isHeaderMoving = coordinator.headerTransition != nil
+    pagerProgress = coordinator.pagerProgress
+    sanitisedValues = screen.lists.reduce(0) { $0 + $1.diagnostics.count }
   }
 
   /// Whether nothing moves: no finger, no view in motion, no coordinator animation, the

@@ -45,6 +45,9 @@ package enum FuzzEvent: Hashable, Sendable {
   /// The app gives a page item snapping: items of these heights (one height: paging of
   /// that size).
   case itemSnap(page: Int, heights: [Double])
+  /// The app selects a page (a tab chosen in code), moving the pager as a host does
+  /// (format 3).
+  case selectPage(Int, animated: Bool)
 }
 
 /// An event and when it happens: `delay` seconds after the previous step. A NaN, infinite
@@ -61,9 +64,6 @@ package struct FuzzStep: Hashable, Sendable {
     self.delay = delay
     self.event = event
   }
-
-  /// The number of event kinds (the opcode is a byte modulo this).
-  static let kindCount: UInt8 = 18
 
   /// Ranges of the decoded values, shared by decoder and encoder.
   enum Range {
@@ -89,9 +89,10 @@ package struct FuzzStep: Hashable, Sendable {
   /// The most items an ``FuzzEvent/itemSnap(page:heights:)`` decodes.
   static let maximumItems = 64
 
-  /// Reads the next step of a program on a screen of `pageCount` pages.
-  package init(decoding bytes: inout FuzzBytes, pageCount: Int) {
-    let opcode = bytes.byte() % Self.kindCount
+  /// Reads the next step of a program on a screen of `pageCount` pages, in byte format
+  /// `format` (``FuzzFormat``: the opcode is a byte modulo the format's number of event kinds).
+  package init(decoding bytes: inout FuzzBytes, pageCount: Int, format: UInt8 = FuzzFormat.current) {
+    let opcode = bytes.byte() % FuzzFormat.eventKinds(format)
     delay = bytes.value(in: Range.delay)
     func point() -> Point { Point(x: bytes.value(in: Range.x), y: bytes.value(in: Range.y)) }
     switch opcode {
@@ -125,10 +126,11 @@ package struct FuzzStep: Hashable, Sendable {
         animated: bytes.byte() & 1 != 0)
     case 15: event = .expandHeader(animated: bytes.byte() & 1 != 0)
     case 16: event = .collapseHeader(animated: bytes.byte() & 1 != 0)
-    default:
+    case 17:
       let page = bytes.page(count: pageCount)
       let count = 1 + Int(bytes.byte()) % Self.maximumItems
       event = .itemSnap(page: page, heights: (0..<count).map { _ in bytes.value(in: Range.item) })
+    default: event = .selectPage(bytes.page(count: pageCount), animated: bytes.byte() & 1 != 0)
     }
   }
 
@@ -207,6 +209,10 @@ package struct FuzzStep: Hashable, Sendable {
       let kept = heights.prefix(Self.maximumItems)
       writer.byte(UInt8(max(0, kept.count - 1)))
       for height in kept { writer.value(height, in: Range.item) }
+    case .selectPage(let page, let animated):
+      opcode(18)
+      writer.page(page, count: pageCount)
+      writer.byte(animated ? 1 : 0)
     }
   }
 }

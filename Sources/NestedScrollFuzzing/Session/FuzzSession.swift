@@ -5,7 +5,8 @@ import ScrollSimulator
 
 /// Plays a ``FuzzProgram`` on a ``NestedScrollSimulation/SimulatedProfileScreen`` (the
 /// simulated UIScrollViews and the real coordinator, wired as the UIKit host wires them)
-/// and checks the ``Invariant``s after every step and once the screen has settled.
+/// and checks the ``Invariant``s after every step and once the screen has settled. The
+/// fuzzer (`nestfuzz`) and the core's property tests both play their sessions here.
 ///
 /// After the last step the finger lifts, refreshing ends, and frames run at 60 Hz until
 /// everything rests or ``settleLimit`` seconds have passed.
@@ -26,10 +27,12 @@ package struct FuzzSession {
 
   /// Runs `program`; throws the first invariant that fails. `trace`, if given, sees the
   /// screen after every step (with its index) and after every settling frame (`nil`), for
-  /// `nestlab fuzz-replay --trace`.
-  package static func run(_ program: FuzzProgram, trace: ((Int?, ScreenSnapshot) -> Void)? = nil)
-    throws(InvariantViolation) -> Outcome
-  {
+  /// `nestlab fuzz-replay --trace`. `isGoodInput`: the caller knows every value and gesture
+  /// of the program to be one a real screen sees (a property test's, not the fuzzer's), so
+  /// no list may sanitise anything (``Invariant/nothingSanitised``).
+  package static func run(
+    _ program: FuzzProgram, isGoodInput: Bool = false, trace: ((Int?, ScreenSnapshot) -> Void)? = nil
+  ) throws(InvariantViolation) -> Outcome {
     let screen: SimulatedProfileScreen
     do {
       screen = try SimulatedProfileScreen(
@@ -38,7 +41,7 @@ package struct FuzzSession {
     } catch {
       return Outcome(steps: 0, rejected: error, settleFrames: 0)
     }
-    var session = Player(screen: screen, program: program, trace: trace)
+    var session = Player(screen: screen, program: program, isGoodInput: isGoodInput, trace: trace)
     return try session.play()
   }
 }
@@ -49,22 +52,43 @@ private struct Player {
   let program: FuzzProgram
   let watcher: TabSwitchWatcher
   let trace: ((Int?, ScreenSnapshot) -> Void)?
+  /// Whether the program is known to be good input (``FuzzSession/run(_:isGoodInput:trace:)``).
+  let isGoodInput: Bool
   /// The program's clock: the last good time.
   var now = 0.0
   /// The latest usable time given to the screen (it may go back: a clock reset).
   var screenTime = 0.0
   var finger: Point?
+  /// Whether the lists follow ``finger``: a touch-down while a finger is already down may be
+  /// ignored or may replace that touch, so until that finger lifts, where the lists think
+  /// it is is not known.
+  var fingerIsKnown = true
   /// Header continuity and speed after lift, event by event and frame by frame.
   var motion = MotionWatcher()
   /// Per page: where the app's change left the list outside its bounds, until it is back.
   var placements: [AppPlacement?]
+  /// Per page given item heights to snap to: the content y of each item's top.
+  var itemBoundaries: [Int: [Double]] = [:]
+  /// The page whose list a finger released from a drag, while nothing but frames has
+  /// happened since.
+  var releasedPage: Int?
+  /// What a size change the step made broke, if anything.
+  var changeViolation: (Invariant, String)?
+  /// Whether the latest frames step moved the screen's clock forward.
+  var framesAdvanced = false
 
-  init(screen: SimulatedProfileScreen, program: FuzzProgram, trace: ((Int?, ScreenSnapshot) -> Void)?) {
+  init(
+    screen: SimulatedProfileScreen, program: FuzzProgram, isGoodInput: Bool,
+    trace: ((Int?, ScreenSnapshot) -> Void)?
+  ) {
     self.screen = screen
     self.program = program
+    self.isGoodInput = isGoodInput
     self.trace = trace
     let coordinator = screen.coordinator
-    watcher = TabSwitchWatcher(initial: coordinator.layout) { [unowned coordinator] in
+    let keepsHeader = coordinator.configuration.tabSwitchPolicy == .keepsHeader
+    watcher = TabSwitchWatcher(initial: coordinator.layout, keepsHeader: keepsHeader) {
+      [unowned coordinator] in
       coordinator.refreshReservation
     }
     screen.observer = watcher
@@ -81,9 +105,13 @@ private struct Player {
       if case .frames = step.event {
       } else {
         motion.endRelease(screen)
+        releasedPage = nil
       }
+      changeViolation = nil
       let touched = apply(step)
-      observe(geometryChanged: step.event.changesGeometry)
+      var touchDown = false
+      if case .touchBegan = step.event { touchDown = true }
+      observe(geometryChanged: step.event.changesGeometry, touchDown: touchDown)
       let after = ScreenSnapshot(screen)
       // The refresh room closing (a status-bar tap cuts the closing short) moves a list's
       // top as an inset change by the app does.
@@ -92,9 +120,9 @@ private struct Player {
       updatePlacements(after, geometryChanged: geometryChanged)
       trace?(index, after)
       try check(after, step: index)
-      if !geometryChanged,
-        let (invariant, detail) = InvariantChecker.checkTabMemory(
-          before: before, after: after, touched: touched)
+      if let (invariant, detail) = changeViolation
+        ?? checkStep(
+          step.event, before: before, after: after, touched: touched, geometryChanged: geometryChanged)
       {
         throw InvariantViolation(invariant: invariant, step: index, event: step.text, detail: detail)
       }
@@ -106,10 +134,44 @@ private struct Player {
     }
     let settled = ScreenSnapshot(screen)
     updatePlacements(settled, geometryChanged: false)
-    if let (invariant, detail) = InvariantChecker.checkRest(settled, placements: placements) {
+    var atRest = InvariantChecker.checkRest(settled, placements: placements)
+    if atRest == nil, let page = releasedPage, page == settled.activePage,
+      let boundaries = itemBoundaries[page]
+    {
+      atRest = InvariantChecker.checkItemSnapRest(settled, boundaries: boundaries)
+    }
+    if atRest == nil, isGoodInput { atRest = InvariantChecker.checkNothingSanitised(settled) }
+    if let (invariant, detail) = atRest {
       throw InvariantViolation(invariant: invariant, event: "settled after \(frames) frames", detail: detail)
     }
     return FuzzSession.Outcome(steps: program.steps.count, rejected: nil, settleFrames: frames)
+  }
+
+  /// The checks across a step: tab memory, the tab rule and selection; and, when nothing
+  /// moves after frames, the rest rules (as after input stops, but refreshing may go on).
+  func checkStep(
+    _ event: FuzzEvent, before: ScreenSnapshot, after: ScreenSnapshot, touched: Int?, geometryChanged: Bool
+  ) -> (Invariant, String)? {
+    if !geometryChanged,
+      let violation = InvariantChecker.checkTabMemory(before: before, after: after, touched: touched)
+    {
+      return violation
+    }
+    if !geometryChanged, before.isAtRest, before.tabSwitchPolicy == .keepsHeader, before.space == after.space,
+      let violation = InvariantChecker.checkTabFit(before: before, after: after)
+    {
+      return violation
+    }
+    switch event {
+    case .tapTab(let page), .selectPage(let page, _):
+      return InvariantChecker.checkSelection(of: page, after: after)
+    case .frames:
+      // Only after a frame that moved the clock: the rest rule starts on such a frame.
+      guard framesAdvanced, after.isAtRest, after.refreshState == .idle else { return nil }
+      return InvariantChecker.checkRest(after, placements: placements)
+    default:
+      return nil
+    }
   }
 
   /// The event's text is made only for a violation: describing an event costs more than
@@ -150,17 +212,23 @@ private struct Player {
     return time
   }
 
-  /// Shows the screen to the motion watcher (after every event and frame).
-  mutating func observe(geometryChanged: Bool = false) {
+  /// Shows the screen to the motion watcher (after every event and frame); `touchDown`: the
+  /// event was a touch-down, which the list ignores while a touch is in progress, so its
+  /// location is no base for ``Invariant/fingerTracked``.
+  mutating func observe(geometryChanged: Bool = false, touchDown: Bool = false) {
     motion.observe(
-      screen, at: screenTime, activated: watcher.takeActivatedPages(), geometryChanged: geometryChanged)
+      screen, at: screenTime, activated: watcher.takeActivatedPages(), geometryChanged: geometryChanged,
+      finger: touchDown || !fingerIsKnown ? nil : finger)
   }
 
   /// Lifts the finger at `point`; the motion watcher sees the release the list makes.
   mutating func lift(at point: Point, time t: Double) {
+    let list = screen.activeList
+    let released = list.isDragging && !screen.pager.isDragging ? screen.coordinator.activePage : nil
     motion.fingerWillLift(screen)
     screen.touchEnded(at: point, time: t)
     motion.fingerDidLift(screen, at: screenTime)
+    releasedPage = released
   }
 
   /// Plays a step; returns the page a finger drove, if any.
@@ -169,6 +237,7 @@ private struct Player {
     let coordinator = screen.coordinator
     switch step.event {
     case .touchBegan(let point):
+      fingerIsKnown = finger == nil
       finger = point
       screen.touchBegan(at: point, time: t)
       return coordinator.activePage
@@ -181,10 +250,12 @@ private struct Player {
       finger = nil
       return coordinator.activePage
     case .frames(let count, let interval):
+      let start = screenTime
       for _ in 0..<count {
         screen.advance(to: time(after: interval))
         observe()
       }
+      framesAdvanced = screenTime > start
     case .fling(let start, let velocity):
       stroke(from: start, by: Point(x: 0, y: velocity), at: t)
       return coordinator.activePage
@@ -193,24 +264,38 @@ private struct Player {
       return coordinator.activePage
     case .tapTab(let page):
       screen.tapTab(page, time: t)
+    case .selectPage(let page, let animated):
+      screen.advance(to: t)
+      screen.host.selectPage(page, animated: animated, at: t)
     case .statusBarTap:
       screen.tapStatusBar(time: t)
     case .contentHeight(let page, let height):
       screen.advance(to: t)
+      // A usable height is a change the rules speak of; others must only be survived.
+      let usable = screen.lists.indices.contains(page) && Self.usable.contains(height)
+      let before = usable ? ScreenSnapshot(screen) : nil
       if screen.lists.indices.contains(page) {
         let list = screen.lists[page]
         list.contentSize = Size(width: list.contentSize.width, height: height)
       }
       coordinator.listContentSizeDidChange(page: page)
+      if let before {
+        changeViolation = InvariantChecker.checkContentSizeChange(
+          before: before, after: ScreenSnapshot(screen), page: page)
+      }
     case .headerHeight(let height, let pinned):
       screen.advance(to: t)
+      let before = pinned == nil && Self.usable.contains(height) ? ScreenSnapshot(screen) : nil
       coordinator.setHeaderHeight(height, pinnedHeight: pinned)
+      if let before, !before.isHeaderMoving {
+        changeViolation = InvariantChecker.checkHeaderHeightChange(
+          before: before, after: ScreenSnapshot(screen))
+      }
     case .viewport(let height, let top, let bottom):
       screen.advance(to: t)
       // The host lays out its views only with a usable size; the coordinator must
       // reject anything else on its own.
-      let usable = 0.0...NestedScrollConfiguration.maximumValue
-      if height > 0, usable.contains(height), usable.contains(top), usable.contains(bottom) {
+      if height > 0, Self.usable.contains(height), Self.usable.contains(top), Self.usable.contains(bottom) {
         for list in screen.lists { list.boundsSize = Size(width: screen.width, height: height) }
         screen.pager.boundsSize = Size(width: screen.width, height: height)
       }
@@ -241,7 +326,10 @@ private struct Player {
     case .itemSnap(let page, let heights):
       let snap: ItemSnap = heights.count == 1 ? .paging(pageSize: heights[0]) : .itemHeights(heights)
       // A rejected snap is a typed error the app handles; the screen must not change.
-      try? coordinator.setItemSnap(snap, page: page)
+      if (try? coordinator.setItemSnap(snap, page: page)) != nil {
+        itemBoundaries[page] =
+          heights.count == 1 ? nil : heights.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1) }
+      }
     }
     return nil
   }
@@ -249,9 +337,10 @@ private struct Player {
   /// A touch that moves by `velocity` points per second for 64 ms and lifts while moving.
   mutating func stroke(from start: Point, by velocity: Point, at t: Double) {
     let interval = 0.016
+    fingerIsKnown = finger == nil
     screen.touchBegan(at: start, time: t)
     finger = start
-    observe()
+    observe(touchDown: true)
     var point = start
     for sample in 1...4 {
       point = Point(
@@ -265,6 +354,9 @@ private struct Player {
     finger = nil
   }
 
+  /// Sizes and insets a host lays out.
+  static let usable = 0.0...NestedScrollConfiguration.maximumValue
+
   /// Lifts the finger, ends refreshing and plays frames until everything rests; returns
   /// the number of frames played.
   mutating func settle() -> Int {
@@ -277,6 +369,8 @@ private struct Player {
       self.finger = nil
       observe()
     }
+    // The refresh room closing moves the list as an inset change does.
+    if screen.coordinator.refreshState != .idle { releasedPage = nil }
     screen.coordinator.endRefreshing(at: now)
     observe(geometryChanged: true)
     var frames = 0
@@ -306,7 +400,8 @@ extension FuzzEvent {
     case .contentHeight, .headerHeight, .viewport, .tabBarHeight, .beginRefreshing, .endRefreshing,
       .setContentOffset, .expandHeader, .collapseHeader:
       return true
-    case .touchBegan, .touchMoved, .touchEnded, .frames, .fling, .swipe, .tapTab, .statusBarTap, .itemSnap:
+    case .touchBegan, .touchMoved, .touchEnded, .frames, .fling, .swipe, .tapTab, .selectPage, .statusBarTap,
+      .itemSnap:
       return false
     }
   }

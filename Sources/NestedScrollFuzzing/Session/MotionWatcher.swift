@@ -1,10 +1,12 @@
 @_spi(Testing) import NestedScrollCore
 import NestedScrollSimulation
 import ScrollPhysics
+import ScrollSimulator
 
 /// Watches the screen after everything that happens to it (each touch sample, each frame)
-/// for the two motion invariants that need more than one step's snapshots:
-/// ``Invariant/headerContinuous`` and ``Invariant/noSpeedUpAfterLift``.
+/// for the motion invariants that need more than one step's snapshots:
+/// ``Invariant/headerContinuous``, ``Invariant/noSpeedUpAfterLift`` and
+/// ``Invariant/fingerTracked``.
 ///
 /// Allocation-free per observation: the lists' offsets live in two buffers that swap.
 struct MotionWatcher {
@@ -36,6 +38,8 @@ struct MotionWatcher {
   private var offsets: [Double] = []
   private var previousOffsets: [Double] = []
   private var release: Release?
+  /// The active list and the finger at the previous observation with a finger down.
+  private var touch: TouchSample?
   /// Releases slower than this, in points per second, are placements, not judged.
   static let placementSpeed = 1e-3
   /// The page whose list a lifting finger drags, between ``fingerWillLift(_:)`` and
@@ -45,12 +49,15 @@ struct MotionWatcher {
   private(set) var violation: (Invariant, String)?
 
   /// Looks at `screen` after something happened at `time` (the latest usable time given to
-  /// it). After a geometry change (sizes, insets, offsets the app set, refresh room) the
-  /// header may move with it: the next comparison starts from here.
+  /// it), with the finger at `finger` if one is down. After a geometry change (sizes, insets,
+  /// offsets the app set, refresh room) the header and the list under the finger may move
+  /// with it: the next comparison starts from here.
   mutating func observe(
-    _ screen: SimulatedProfileScreen, at time: Double, activated: UInt64, geometryChanged: Bool
+    _ screen: SimulatedProfileScreen, at time: Double, activated: UInt64, geometryChanged: Bool,
+    finger: Point?
   ) {
     let coordinator = screen.coordinator
+    checkTracking(screen, finger: finger, geometryChanged: geometryChanged)
     let layout = coordinator.layout
     let now = Header(
       time: time, page: coordinator.activePage, shown: layout.collapse - layout.overscroll,
@@ -75,6 +82,24 @@ struct MotionWatcher {
     else { return }
     checkHeader(
       from: before, to: now, activated: activated, policy: coordinator.configuration.tabSwitchPolicy)
+  }
+
+  /// ``Invariant/fingerTracked`` from the previous observation with a finger down to this one.
+  private mutating func checkTracking(_ screen: SimulatedProfileScreen, finger: Point?, geometryChanged: Bool)
+  {
+    // A finger the lists ignore (non-finite) or clamp (beyond their largest coordinate)
+    // is no base either.
+    guard let finger, finger.y.isFinite, abs(finger.y) <= SimulatedScrollView.maximumMagnitude else {
+      touch = nil
+      return
+    }
+    let list = screen.activeList
+    let sample = TouchSample(
+      page: screen.coordinator.activePage, offset: list.contentOffset.y, bounds: list.verticalOffsetBounds,
+      isDragging: list.isDragging, fingerY: finger.y)
+    defer { touch = sample }
+    guard violation == nil, !geometryChanged, let previous = touch else { return }
+    violation = InvariantChecker.checkFingerTracked(from: previous, to: sample)
   }
 
   /// ``Invariant/headerContinuous`` between two observations; `activated`: the pages made

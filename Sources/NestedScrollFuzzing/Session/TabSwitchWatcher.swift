@@ -6,6 +6,7 @@ final class TabSwitchWatcher: NestedScrollCoordinatorDelegate {
   private var previous: HeaderLayout
   private var latest: HeaderLayout
   private let reservation: () -> Double
+  private let keepsHeader: Bool
   /// The first tab switch that moved the header, if any.
   private(set) var violation: (Invariant, String)?
   /// The pages made active since ``takeActivatedPages()`` was last called, one bit each:
@@ -18,9 +19,10 @@ final class TabSwitchWatcher: NestedScrollCoordinatorDelegate {
     return activatedPages
   }
 
-  init(initial: HeaderLayout, reservation: @escaping () -> Double) {
+  init(initial: HeaderLayout, keepsHeader: Bool, reservation: @escaping () -> Double) {
     previous = initial
     latest = initial
+    self.keepsHeader = keepsHeader
     self.reservation = reservation
   }
 
@@ -32,6 +34,7 @@ final class TabSwitchWatcher: NestedScrollCoordinatorDelegate {
   func coordinatorDidChangeActivePage(_ page: Int) {
     activatedPages |= 1 << UInt64(min(max(page, 0), 63))
     guard violation == nil else { return }
-    violation = InvariantChecker.checkTabSwitch(from: previous, to: latest, refreshReservation: reservation())
+    violation = InvariantChecker.checkTabSwitch(
+      from: previous, to: latest, refreshReservation: reservation(), keepsHeader: keepsHeader)
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import NestedScrollCore
 
-/// Expected values computed from the formulas in DESIGN.md ("Rules worth writing down",
-/// "Physics") and ScrollSpace's documentation, independently of the code under test:
+/// Expected values computed from the formulas of the NestedScrollCore article ("The one
+/// scroll space"), the ScrollPhysics article ("The model") and ScrollSpace's documentation,
+/// independently of the code under test:
 /// plain arithmetic and Foundation's `log`, `pow`.
 enum Expected {
   /// UIScrollView's `.normal` rate, the velocity factor per millisecond.

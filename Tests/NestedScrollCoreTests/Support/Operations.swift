@@ -1,7 +1,4 @@
-import NestedScrollCore
-import NestedScrollSimulation
 import PropertyBased
-import ScrollSimulator
 
 /// One step of a random session on a profile screen.
 enum Operation: CustomStringConvertible, Sendable {
@@ -11,7 +8,7 @@ enum Operation: CustomStringConvertible, Sendable {
   case fling(velocity: Double, distance: Double)
   /// Frames only.
   case wait(Double)
-  /// `coordinator.selectPage` (with the pager moved as a host does).
+  /// A tab chosen in code (the host selects it and moves the pager).
   case select(page: Double, animated: Bool)
   /// `screen.tapTab`.
   case tapTab(page: Double)
@@ -51,6 +48,40 @@ enum Operation: CustomStringConvertible, Sendable {
     case .contentHeight(let p, let h): return "contentHeight(\(r(p * 100))%, \(r(h)))"
     case .headerHeight(let extra): return "headerHeight(P + \(r(extra)))"
     case .settle: return "settle"
+    }
+  }
+
+  /// Writes the operation into `script`: gestures with the script's driver, then frames
+  /// long enough for a tab switch or a swipe to settle (a settle: for any motion to end).
+  func play(on script: SessionScript) {
+    let driver = script.driver
+    let pages = script.pageCount
+    switch self {
+    case .drag(let y, let dy, let duration, let hold):
+      driver.drag(fromY: y, toY: y - dy, duration: duration)
+      if hold { driver.hold(0.1) }
+      driver.lift()
+    case .fling(let velocity, let distance):
+      driver.flick(fromY: 450, velocity: velocity, distance: distance)
+    case .wait(let duration):
+      driver.wait(duration)
+    case .select(let fraction, let animated):
+      script.send(.selectPage(Int(page: fraction, of: pages), animated: animated))
+      driver.step()
+    case .tapTab(let fraction):
+      script.send(.tapTab(Int(page: fraction, of: pages)))
+      driver.wait(1)
+    case .swipe(let forward):
+      script.swipe(forward: forward)
+      driver.wait(1)
+    case .contentHeight(let fraction, let height):
+      script.send(.contentHeight(page: Int(page: fraction, of: pages), height: height))
+      driver.step()
+    case .headerHeight(let extra):
+      script.send(.headerHeight(script.screen.configuration.pinnedHeaderHeight + extra, pinned: nil))
+      driver.step()
+    case .settle:
+      driver.wait(6)
     }
   }
 

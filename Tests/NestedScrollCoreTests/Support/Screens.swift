@@ -1,5 +1,6 @@
 import NestedScrollCore
 import NestedScrollSimulation
+import NestedScrollTestSupport
 import ScrollSimulator
 
 /// The standard test screen: a phone-sized profile (viewport 844, safe area 47), a header
@@ -23,6 +24,14 @@ func makeScreen(
   contentHeights: [Double] = [5000, 3000, 4000]
 ) throws -> SimulatedProfileScreen {
   try SimulatedProfileScreen(configuration: configuration, contentHeights: contentHeights)
+}
+
+/// The standard screen with pull to refresh (threshold 80, an indicator 60 pt tall), its
+/// configuration and a driver of it.
+func makeRefreshingScreen() throws -> (NestedScrollConfiguration, SimulatedProfileScreen, ScreenDriver) {
+  let configuration = profileConfiguration(refresh: RefreshConfiguration(threshold: 80, indicatorHeight: 60))
+  let screen = try makeScreen(configuration)
+  return (configuration, screen, ScreenDriver(screen))
 }
 
 extension SimulatedProfileScreen {

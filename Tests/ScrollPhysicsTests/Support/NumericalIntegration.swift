@@ -46,7 +46,7 @@ func seededGenerator(_ seed: UInt64) -> Xoshiro {
   Xoshiro(seed: (seed, ~seed, seed ^ 0x9E37_79B9_7F4A_7C15, 0x2545_F491_4F6C_DD1D))
 }
 
-/// The spec's rest distance of a fling, `−v0 / (1000 · ln d)` (DESIGN.md, "Physics"),
+/// The spec's rest distance of a fling, `−v0 / (1000 · ln d)` (the ScrollPhysics article, "The model"),
 /// computed here with Foundation rather than by the code under test.
 func specProjection(velocity: Double, rate: DecelerationRate) -> Double {
   -velocity / (1000 * log(rate.rawValue))

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Expected values computed from the formulas in DESIGN.md ("Physics"), independently of
+/// Expected values computed from the formulas of the ScrollPhysics article ("The model"), independently of
 /// ScrollPhysics: Foundation's `log`, `pow` and `exp`, nothing from the code under test.
 enum Expected {
   /// UIScrollView's `.normal` rate, the velocity factor per millisecond.

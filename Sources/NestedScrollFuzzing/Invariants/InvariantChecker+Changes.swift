@@ -8,7 +8,8 @@ extension InvariantChecker {
   /// just after, with another page active. The header shows the old list's position, within
   /// `−refreshReservation…H − P` (a stretch is not carried over); the new list keeps its
   /// offset when the position it implies (deeper than the pin counts as pinned) is that one
-  /// within the tab rule's 1e-6 pt, and is otherwise placed exactly at it.
+  /// within the tab rule's 1e-6 pt, and is otherwise placed exactly at it (where its range
+  /// holds that place).
   package static func checkTabFit(before: ScreenSnapshot, after: ScreenSnapshot) -> (Invariant, String)? {
     let page = after.activePage
     guard page != before.activePage, before.lists.count == after.lists.count,
@@ -21,7 +22,12 @@ extension InvariantChecker {
     let implied = min(space.headerPosition(forOffset: old), space.maximumCollapse)
     let fitted = abs(implied - visible) <= 1e-6 ? old : space.offset(forHeaderPosition: visible)
     let new = after.lists[page].offset.y
-    guard abs(new - fitted) > 1e-6 + 1e-9 * max(abs(new), abs(fitted)) else { return nil }
+    let tolerance = 1e-6 + 1e-9 * max(abs(new), abs(fitted))
+    // Where the list cannot rest (short content that is not padded), it is not judged.
+    let bounds = after.lists[page].bounds
+    guard fitted >= bounds.lowerBound - tolerance, fitted <= bounds.upperBound + tolerance,
+      abs(new - fitted) > tolerance
+    else { return nil }
     return (
       .tabSwitchFitsList,
       "list \(page) went from \(old) to \(new) under a header at \(visible); the tab rule puts it at \(fitted)"
@@ -112,12 +118,17 @@ extension InvariantChecker {
       } else {
         expected = -newTop
       }
-      // Placed within its range at once, if still, inactive and under no finger (one already
-      // out of range before the change may also stay where it was).
+      // An inactive list under no finger that the change leaves past its end is placed within
+      // its range at once if still; one already out of range before it (on its way back, or
+      // left there) may be placed or stay.
       var placed = expected
-      if index != after.activePage, !new.isMoving, !new.isTracking {
-        placed = min(max(expected, new.bounds.lowerBound), new.bounds.upperBound)
-        if old.bounds.contains(old.offset.y) { expected = placed }
+      if index != after.activePage, !new.isTracking {
+        let clamped = min(max(expected, new.bounds.lowerBound), new.bounds.upperBound)
+        if !old.bounds.contains(old.offset.y) {
+          placed = clamped
+        } else if !new.isMoving {
+          (expected, placed) = (clamped, clamped)
+        }
       }
       if !same(new.offset.y, expected), !same(new.offset.y, placed) {
         return (
@@ -142,10 +153,10 @@ extension InvariantChecker {
   // MARK: Rest
 
   /// Checks where the active list rests after a finger released it with item snapping on
-  /// (``Invariant/itemSnapOnBoundary``); `boundaries` are the content y of each item's top
-  /// and of the last one's bottom. Resting past the pin, among the items and short of its
-  /// end, it rests with a boundary exactly under the pinned tab bar (past the last item a
-  /// fling decelerates freely).
+  /// (``Invariant/itemSnapOnBoundary``); `boundaries` are the content y of each item's top.
+  /// Resting past the pin, short of the last item and of its end, it rests with a boundary
+  /// exactly under the pinned tab bar (past the last item's top a fling may decelerate
+  /// freely).
   package static func checkItemSnapRest(_ s: ScreenSnapshot, boundaries: [Double]) -> (Invariant, String)? {
     guard s.lists.indices.contains(s.activePage), let last = boundaries.max() else { return nil }
     let list = s.lists[s.activePage]

@@ -163,8 +163,6 @@ private struct Player {
       return violation
     }
     switch event {
-    case .tapTab(let page), .selectPage(let page, _):
-      return InvariantChecker.checkSelection(of: page, after: after)
     case .frames:
       // Only after a frame that moved the clock: the rest rule starts on such a frame.
       guard framesAdvanced, after.isAtRest, after.refreshState == .idle else { return nil }
@@ -172,6 +170,18 @@ private struct Player {
     default:
       return nil
     }
+  }
+
+  /// Checks a selection of `page` (a tab tap or a tab chosen in code), `before` the screen
+  /// just before it: the page is active, and, from a still screen keeping the header, the
+  /// tab rule placed its list.
+  func checkSelection(of page: Int, before: ScreenSnapshot) -> (Invariant, String)? {
+    let after = ScreenSnapshot(screen)
+    if let violation = InvariantChecker.checkSelection(of: page, after: after) { return violation }
+    guard before.isAtRest, before.tabSwitchPolicy == .keepsHeader, before.space == after.space,
+      before.refreshReservation == after.refreshReservation
+    else { return nil }
+    return InvariantChecker.checkTabFit(before: before, after: after)
   }
 
   /// The event's text is made only for a violation: describing an event costs more than
@@ -263,10 +273,15 @@ private struct Player {
       stroke(from: start, by: Point(x: velocity, y: 0), at: t)
       return coordinator.activePage
     case .tapTab(let page):
+      screen.advance(to: t)
+      let before = ScreenSnapshot(screen)
       screen.tapTab(page, time: t)
+      changeViolation = checkSelection(of: page, before: before)
     case .selectPage(let page, let animated):
       screen.advance(to: t)
+      let before = ScreenSnapshot(screen)
       screen.host.selectPage(page, animated: animated, at: t)
+      changeViolation = checkSelection(of: page, before: before)
     case .statusBarTap:
       screen.tapStatusBar(time: t)
     case .contentHeight(let page, let height):
@@ -327,8 +342,12 @@ private struct Player {
       let snap: ItemSnap = heights.count == 1 ? .paging(pageSize: heights[0]) : .itemHeights(heights)
       // A rejected snap is a typed error the app handles; the screen must not change.
       if (try? coordinator.setItemSnap(snap, page: page)) != nil {
-        itemBoundaries[page] =
-          heights.count == 1 ? nil : heights.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1) }
+        // The boundaries the coordinator snaps to (a paging snap is not judged).
+        if case .boundaries(let values) = snap {
+          itemBoundaries[page] = values
+        } else {
+          itemBoundaries[page] = nil
+        }
       }
     }
     return nil

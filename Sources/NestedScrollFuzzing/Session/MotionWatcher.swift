@@ -89,7 +89,7 @@ struct MotionWatcher {
   {
     // A finger the lists ignore (non-finite) or clamp (beyond their largest coordinate)
     // is no base either.
-    guard let finger, finger.y.isFinite, abs(finger.y) <= SimulatedScrollView.maximumMagnitude else {
+    guard let finger, finger.isFinite, abs(finger.y) <= SimulatedScrollView.maximumMagnitude else {
       touch = nil
       return
     }

@@ -135,7 +135,7 @@ private struct Player {
     let settled = ScreenSnapshot(screen)
     updatePlacements(settled, geometryChanged: false)
     var atRest = InvariantChecker.checkRest(settled, placements: placements)
-    if atRest == nil, let page = releasedPage, page == settled.activePage,
+    if atRest == nil, isGoodInput, let page = releasedPage, page == settled.activePage,
       let boundaries = itemBoundaries[page]
     {
       atRest = InvariantChecker.checkItemSnapRest(settled, boundaries: boundaries)
@@ -157,7 +157,11 @@ private struct Player {
     {
       return violation
     }
-    if !geometryChanged, before.isAtRest, before.tabSwitchPolicy == .keepsHeader, before.space == after.space,
+    // The tab rule's exact fit is judged on good input (the property tests' sessions), as
+    // "nothing sanitised" is: hostile times and values may legitimately leave a list where
+    // the sanitising rules put it.
+    if isGoodInput, !geometryChanged, before.isAtRest, before.tabSwitchPolicy == .keepsHeader,
+      before.space == after.space,
       let violation = InvariantChecker.checkTabFit(before: before, after: after)
     {
       return violation
@@ -178,7 +182,7 @@ private struct Player {
   func checkSelection(of page: Int, before: ScreenSnapshot) -> (Invariant, String)? {
     let after = ScreenSnapshot(screen)
     if let violation = InvariantChecker.checkSelection(of: page, after: after) { return violation }
-    guard before.isAtRest, before.tabSwitchPolicy == .keepsHeader, before.space == after.space,
+    guard isGoodInput, before.isAtRest, before.tabSwitchPolicy == .keepsHeader, before.space == after.space,
       before.refreshReservation == after.refreshReservation
     else { return nil }
     return InvariantChecker.checkTabFit(before: before, after: after)
@@ -288,7 +292,8 @@ private struct Player {
       screen.advance(to: t)
       // A usable height is a change the rules speak of; others must only be survived.
       let usable = screen.lists.indices.contains(page) && Self.usable.contains(height)
-      let before = usable ? ScreenSnapshot(screen) : nil
+      // Exact size-change rules are judged on good input, as the tab rule's fit is.
+      let before = usable && isGoodInput ? ScreenSnapshot(screen) : nil
       if screen.lists.indices.contains(page) {
         let list = screen.lists[page]
         list.contentSize = Size(width: list.contentSize.width, height: height)
@@ -300,7 +305,7 @@ private struct Player {
       }
     case .headerHeight(let height, let pinned):
       screen.advance(to: t)
-      let before = pinned == nil && Self.usable.contains(height) ? ScreenSnapshot(screen) : nil
+      let before = isGoodInput && pinned == nil && Self.usable.contains(height) ? ScreenSnapshot(screen) : nil
       coordinator.setHeaderHeight(height, pinnedHeight: pinned)
       if let before, !before.isHeaderMoving {
         changeViolation = InvariantChecker.checkHeaderHeightChange(

@@ -8,15 +8,19 @@ extension InvariantChecker {
   /// just after, with another page active. The header shows the old list's position, within
   /// `−refreshReservation…H − P` (a stretch is not carried over); the new list keeps its
   /// offset when the position it implies (deeper than the pin counts as pinned) is that one
-  /// within the tab rule's 1e-6 pt, and is otherwise placed exactly at it (where its range
-  /// holds that place).
+  /// within the tab rule's 1e-6 pt, and is otherwise placed exactly at it (where both lists'
+  /// ranges hold those places).
   package static func checkTabFit(before: ScreenSnapshot, after: ScreenSnapshot) -> (Invariant, String)? {
     let page = after.activePage
     guard page != before.activePage, before.lists.count == after.lists.count,
       before.lists.indices.contains(before.activePage), before.lists.indices.contains(page)
     else { return nil }
+    // A header shown by a list resting past its end (short content, not padded, fitted to a
+    // header it cannot hold) is not judged either.
+    let active = before.lists[before.activePage]
+    guard active.bounds.contains(active.offset.y) else { return nil }
     let space = before.space
-    let shown = space.headerPosition(forOffset: before.lists[before.activePage].offset.y)
+    let shown = space.headerPosition(forOffset: active.offset.y)
     let visible = min(max(shown, -before.refreshReservation), space.maximumCollapse)
     let old = before.lists[page].offset.y
     let implied = min(space.headerPosition(forOffset: old), space.maximumCollapse)

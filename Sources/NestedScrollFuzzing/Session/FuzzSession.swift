@@ -234,7 +234,10 @@ private struct Player {
   /// Lifts the finger at `point`; the motion watcher sees the release the list makes.
   mutating func lift(at point: Point, time t: Double) {
     let list = screen.activeList
-    let released = list.isDragging && !screen.pager.isDragging ? screen.coordinator.activePage : nil
+    // A release the lists are known to see (not after a second touch-down, which may leave
+    // another list with the touch).
+    let released =
+      fingerIsKnown && list.isDragging && !screen.pager.isDragging ? screen.coordinator.activePage : nil
     motion.fingerWillLift(screen)
     screen.touchEnded(at: point, time: t)
     motion.fingerDidLift(screen, at: screenTime)

@@ -147,8 +147,9 @@ private struct Player {
     return FuzzSession.Outcome(steps: program.steps.count, rejected: nil, settleFrames: frames)
   }
 
-  /// The checks across a step: tab memory, the tab rule and selection; and, when nothing
-  /// moves after frames, the rest rules (as after input stops, but refreshing may go on).
+  /// The checks across a step: tab memory, the tab rule for a switch a finger makes; and,
+  /// when nothing moves after frames, the rest rules (as after input stops, but refreshing
+  /// may go on).
   func checkStep(
     _ event: FuzzEvent, before: ScreenSnapshot, after: ScreenSnapshot, touched: Int?, geometryChanged: Bool
   ) -> (Invariant, String)? {
@@ -157,12 +158,14 @@ private struct Player {
     {
       return violation
     }
-    if !geometryChanged, before.isAtRest, before.tabSwitchPolicy == .keepsHeader, before.space == after.space,
-      let violation = InvariantChecker.checkTabFit(before: before, after: after)
-    {
-      return violation
-    }
     switch event {
+    case .touchBegan, .touchMoved, .touchEnded, .fling, .swipe:
+      // A finger moving the pager from a still screen (no frame plays before a switch it
+      // makes); a selection is checked at its own instant (checkSelection(of:before:)).
+      guard !geometryChanged, before.isAtRest, before.tabSwitchPolicy == .keepsHeader,
+        before.space == after.space
+      else { return nil }
+      return InvariantChecker.checkTabFit(before: before, after: after)
     case .frames:
       // Only after a frame that moved the clock: the rest rule starts on such a frame.
       guard framesAdvanced, after.isAtRest, after.refreshState == .idle else { return nil }

@@ -8,15 +8,19 @@ extension InvariantChecker {
   /// just after, with another page active. The header shows the old list's position, within
   /// `−refreshReservation…H − P` (a stretch is not carried over); the new list keeps its
   /// offset when the position it implies (deeper than the pin counts as pinned) is that one
-  /// within the tab rule's 1e-6 pt, and is otherwise placed exactly at it (where its range
-  /// holds that place).
+  /// within the tab rule's 1e-6 pt, and is otherwise placed exactly at it (where both lists'
+  /// ranges hold those places).
   package static func checkTabFit(before: ScreenSnapshot, after: ScreenSnapshot) -> (Invariant, String)? {
     let page = after.activePage
     guard page != before.activePage, before.lists.count == after.lists.count,
       before.lists.indices.contains(before.activePage), before.lists.indices.contains(page)
     else { return nil }
+    // A header shown by a list resting past its end (short content, not padded, fitted to a
+    // header it cannot hold) is not judged either.
+    let active = before.lists[before.activePage]
+    guard active.bounds.contains(active.offset.y) else { return nil }
     let space = before.space
-    let shown = space.headerPosition(forOffset: before.lists[before.activePage].offset.y)
+    let shown = space.headerPosition(forOffset: active.offset.y)
     let visible = min(max(shown, -before.refreshReservation), space.maximumCollapse)
     let old = before.lists[page].offset.y
     let implied = min(space.headerPosition(forOffset: old), space.maximumCollapse)
@@ -92,11 +96,11 @@ extension InvariantChecker {
 
   /// Checks a change of the header's height that keeps its pinned part
   /// (``Invariant/sizeChangeKeepsContent``): `before` just before it, `after` just after. A
-  /// list showing the header expanded (or pulled past it) stays so, by as much; a list
-  /// scrolled into its content keeps its offset (content on screen does not move), unless
-  /// the header shrank by more than the list had scrolled (it goes to its top); a list,
-  /// inactive, still and under no finger, that this leaves past its end is placed at the end
-  /// at once; and the
+  /// still list showing the header expanded (or pulled past it) stays so, by as much; a
+  /// still list scrolled into its content keeps its offset (content on screen does not
+  /// move), unless the header shrank by more than the list had scrolled (it goes to its top);
+  /// an inactive list under no finger that this leaves past its end is placed at the end at
+  /// once (a list in motion goes on from wherever the change takes its motion); and the
   /// header's bottom edge stays where it was unless the header was expanded or shrank by
   /// more than its visible part. A change that moves anything else too (the pinned part of a
   /// header shrunk below it, an inset the coordinator takes up again) is not judged.
@@ -105,40 +109,42 @@ extension InvariantChecker {
   {
     var unchanged = after.space
     unchanged.headerHeight = before.space.headerHeight
-    guard before.lists.count == after.lists.count, unchanged == before.space else { return nil }
+    guard before.lists.count == after.lists.count, unchanged == before.space,
+      before.activePage == after.activePage
+    else { return nil }
     let oldTop = before.space.listInsetTop
     let newTop = after.space.listInsetTop
-    for (index, (old, new)) in zip(before.lists, after.lists).enumerated() {
+    // A list in motion (a deceleration, a bounce, an animation the change retargets) goes on
+    // from wherever the change takes its motion: not judged.
+    for (index, (old, new)) in zip(before.lists, after.lists).enumerated()
+    where !old.isMoving && !new.isMoving {
       let position = old.offset.y + oldTop
-      var expected: Double
+      var accepted: [Double]
       if position <= 0 {
-        expected = position - newTop
+        accepted = [position - newTop]
       } else if old.offset.y + newTop >= 0 {
-        expected = old.offset.y
+        accepted = [old.offset.y]
       } else {
-        expected = -newTop
+        // To its top, the refresh room's while refreshing or not.
+        accepted = [-newTop, new.bounds.lowerBound]
       }
       // An inactive list under no finger that the change leaves past its end is placed within
-      // its range at once if still; one already out of range before it (on its way back, or
-      // left there) may be placed or stay.
-      var placed = expected
+      // its range at once; one already out of range before it may be placed or stay.
       if index != after.activePage, !new.isTracking {
-        let clamped = min(max(expected, new.bounds.lowerBound), new.bounds.upperBound)
-        if !old.bounds.contains(old.offset.y) {
-          placed = clamped
-        } else if !new.isMoving {
-          (expected, placed) = (clamped, clamped)
-        }
+        let placed = accepted.map { min(max($0, new.bounds.lowerBound), new.bounds.upperBound) }
+        accepted = old.bounds.contains(old.offset.y) ? placed : accepted + placed
       }
-      if !same(new.offset.y, expected), !same(new.offset.y, placed) {
+      if !accepted.contains(where: { same(new.offset.y, $0) }) {
         return (
           .sizeChangeKeepsContent,
           "the header went from \(before.space.headerHeight) to \(after.space.headerHeight) pt and list \(index) "
-            + "(header position \(position)) from \(old.offset.y) to \(new.offset.y), not \(expected)"
+            + "(header position \(position)) from \(old.offset.y) to \(new.offset.y), not \(accepted)"
         )
       }
     }
-    guard before.lists.indices.contains(before.activePage) else { return nil }
+    guard before.lists.indices.contains(before.activePage), !before.lists[before.activePage].isMoving,
+      !after.lists[before.activePage].isMoving
+    else { return nil }
     let active = before.lists[before.activePage].offset.y
     if active + oldTop > 0, active + newTop >= 0, !same(after.layout.tabBarTop, before.layout.tabBarTop) {
       return (

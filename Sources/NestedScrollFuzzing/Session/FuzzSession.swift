@@ -147,8 +147,9 @@ private struct Player {
     return FuzzSession.Outcome(steps: program.steps.count, rejected: nil, settleFrames: frames)
   }
 
-  /// The checks across a step: tab memory, the tab rule and selection; and, when nothing
-  /// moves after frames, the rest rules (as after input stops, but refreshing may go on).
+  /// The checks across a step: tab memory, the tab rule for a switch a finger makes; and,
+  /// when nothing moves after frames, the rest rules (as after input stops, but refreshing
+  /// may go on).
   func checkStep(
     _ event: FuzzEvent, before: ScreenSnapshot, after: ScreenSnapshot, touched: Int?, geometryChanged: Bool
   ) -> (Invariant, String)? {
@@ -157,16 +158,16 @@ private struct Player {
     {
       return violation
     }
-    // The tab rule's exact fit is judged on good input (the property tests' sessions), as
-    // "nothing sanitised" is: hostile times and values may legitimately leave a list where
-    // the sanitising rules put it.
-    if isGoodInput, !geometryChanged, before.isAtRest, before.tabSwitchPolicy == .keepsHeader,
-      before.space == after.space,
-      let violation = InvariantChecker.checkTabFit(before: before, after: after)
-    {
-      return violation
-    }
     switch event {
+    case .touchBegan, .touchMoved, .touchEnded, .fling, .swipe:
+      // A finger moving the pager from a still screen (no frame plays before a switch it
+      // makes); a selection is checked at its own instant (checkSelection(of:before:)). The
+      // exact fit is judged on good input, as "nothing sanitised" is: hostile times and
+      // values may legitimately leave a list where the sanitising rules put it.
+      guard isGoodInput, !geometryChanged, before.isAtRest, before.tabSwitchPolicy == .keepsHeader,
+        before.space == after.space
+      else { return nil }
+      return InvariantChecker.checkTabFit(before: before, after: after)
     case .frames:
       // Only after a frame that moved the clock: the rest rule starts on such a frame.
       guard framesAdvanced, after.isAtRest, after.refreshState == .idle else { return nil }
@@ -238,7 +239,10 @@ private struct Player {
   /// Lifts the finger at `point`; the motion watcher sees the release the list makes.
   mutating func lift(at point: Point, time t: Double) {
     let list = screen.activeList
-    let released = list.isDragging && !screen.pager.isDragging ? screen.coordinator.activePage : nil
+    // A release the lists are known to see (not after a second touch-down, which may leave
+    // another list with the touch).
+    let released =
+      fingerIsKnown && list.isDragging && !screen.pager.isDragging ? screen.coordinator.activePage : nil
     motion.fingerWillLift(screen)
     screen.touchEnded(at: point, time: t)
     motion.fingerDidLift(screen, at: screenTime)

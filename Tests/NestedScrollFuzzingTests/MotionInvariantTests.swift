@@ -58,6 +58,10 @@ import Testing
       (Double(i) / 60, min(300, cruise * Double(i) / 60))
     }
     #expect(InvariantChecker.checkRelease(offset: 0, velocity: 10, samples: slow) == nil)
+    // An observation before the list's first frame (it has not moved) does not restart the
+    // clock: the motion ran on from the release (fuzz finding crash-5b01f796).
+    let late: [(time: Double, offset: Double)] = [(0, 0), (0.001, 0), (0.0177, 18), (1, 300)]
+    #expect(InvariantChecker.checkRelease(offset: 0, velocity: 1000, samples: late) == nil)
     // A list that rests behind its release turned around: not judged.
     #expect(InvariantChecker.checkRelease(offset: 0, velocity: 1000, samples: [(0, 0), (0.1, -50)]) == nil)
   }

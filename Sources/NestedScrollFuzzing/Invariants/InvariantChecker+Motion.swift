@@ -23,7 +23,9 @@ extension InvariantChecker {
 
   /// Checks a release (``Invariant/noSpeedUpAfterLift``): a list let go at `offset` moving
   /// at `velocity` points per second, then at `samples` (time, offset; the first is the
-  /// release) until it rests at the last. Toward where it rests, no step is faster than the
+  /// release, on the list's own clock) until it rests at the last; a sample where it has not
+  /// moved since the one before counts from that one. Toward where it rests, no step is
+  /// faster than the
   /// release, or than the slowest snap that rests in time
   /// (``ScrollPhysics/ScrollMotion/slowestSnapSpeed(distance:)``), within 2 % and the ScrollPhysics article's
   /// rest step (the last frame places a motion on its end, up to 0.5 pt away). A list that
@@ -35,7 +37,12 @@ extension InvariantChecker {
     let distance = rest - offset
     guard distance * velocity > 0 else { return nil }
     let limit = max(abs(velocity), ScrollMotion.slowestSnapSpeed(distance: abs(distance)))
-    for (a, b) in zip(samples, samples.dropFirst()) {
+    // A sample where the list has not moved (no frame played it since) keeps the earlier
+    // one as the base: its motion ran on from then.
+    var base = samples[0]
+    for b in samples.dropFirst() where b.offset != base.offset {
+      let a = base
+      base = b
       let step = abs(b.offset - a.offset)
       let dt = max(0, b.time - a.time)
       guard step > limit * 1.02 * dt + Rest.distance + 1e-9 * abs(b.offset) else { continue }

@@ -81,15 +81,21 @@ package enum InvariantChecker {
   }
 
   /// Checks a step that changed no geometry and began with no animation (`touched`: the page
-  /// a finger drove during the step, if any). Keeping the header: every list that was still,
-  /// shown inactive and scrolled at least to the pin before it, with the header pinned before
-  /// and after, keeps its offset. Keeping the content: every list that was still and
-  /// inactive before it keeps its offset, hidden or shown, unless it became active resting
-  /// between the header's snap positions (the rest rule then snaps it).
-  package static func checkTabMemory(before: ScreenSnapshot, after: ScreenSnapshot, touched: Int?)
-    -> (Invariant, String)?
-  {
+  /// a finger drove during the step, if any; `shown`: the pages made active during it, one
+  /// bit each; `switchedUnpinned`: whether a switch during it found the header not pinned).
+  /// Keeping the header: every list that was still, shown inactive and scrolled at least to
+  /// the pin before it, with the header pinned before, after and at every switch, keeps its
+  /// offset. Keeping the content: every list that was still and inactive before it keeps its
+  /// offset, hidden or shown, unless it was made active resting between the header's snap
+  /// positions (the rest rule then snaps it).
+  package static func checkTabMemory(
+    before: ScreenSnapshot, after: ScreenSnapshot, touched: Int?, shown: UInt64 = 0,
+    switchedUnpinned: Bool = false
+  ) -> (Invariant, String)? {
     let keepsContent = before.tabSwitchPolicy == .keepsContent
+    // Keeping the header, a switch under a header that is not pinned fits the list to it,
+    // as the tab rule says, though the header may pin again before the step ends.
+    if !keepsContent, switchedUnpinned { return nil }
     // An animation running at the step's start (a scroll to top) may unpin the header
     // within the step, and a tab switch then fits lists to that header, as the tab rule says.
     guard before.space == after.space, before.lists.count == after.lists.count,
@@ -100,7 +106,8 @@ package enum InvariantChecker {
     for page in before.lists.indices where page != before.activePage && page != touched {
       let old = before.lists[page]
       guard old.isAtRest, keepsContent || old.offset.y >= pin else { continue }
-      if keepsContent, page == after.activePage, before.snapsHeader,
+      let wasShown = page == after.activePage || shown >> UInt64(min(page, 63)) & 1 != 0
+      if keepsContent, wasShown, before.snapsHeader,
         old.offset.y > before.space.offset(forHeaderPosition: 0), old.offset.y < pin
       {
         continue

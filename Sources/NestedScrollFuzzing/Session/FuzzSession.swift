@@ -85,12 +85,7 @@ private struct Player {
     self.program = program
     self.isGoodInput = isGoodInput
     self.trace = trace
-    let coordinator = screen.coordinator
-    let keepsHeader = coordinator.configuration.tabSwitchPolicy == .keepsHeader
-    watcher = TabSwitchWatcher(initial: coordinator.layout, keepsHeader: keepsHeader) {
-      [unowned coordinator] in
-      coordinator.refreshReservation
-    }
+    watcher = TabSwitchWatcher(coordinator: screen.coordinator)
     screen.observer = watcher
     placements = Array(repeating: nil, count: screen.lists.count)
     let rate: DecelerationRate = program.screen.deceleratesFast ? .fast : .normal
@@ -102,6 +97,7 @@ private struct Player {
     observe()
     for (index, step) in program.steps.enumerated() {
       let before = ScreenSnapshot(screen)
+      watcher.beginStep()
       if case .frames = step.event {
       } else {
         motion.endRelease(screen)
@@ -154,7 +150,9 @@ private struct Player {
     _ event: FuzzEvent, before: ScreenSnapshot, after: ScreenSnapshot, touched: Int?, geometryChanged: Bool
   ) -> (Invariant, String)? {
     if !geometryChanged,
-      let violation = InvariantChecker.checkTabMemory(before: before, after: after, touched: touched)
+      let violation = InvariantChecker.checkTabMemory(
+        before: before, after: after, touched: touched, shown: watcher.activatedInStep,
+        switchedUnpinned: watcher.switchedUnpinnedInStep)
     {
       return violation
     }
@@ -232,8 +230,8 @@ private struct Player {
   /// location is no base for ``Invariant/fingerTracked``.
   mutating func observe(geometryChanged: Bool = false, touchDown: Bool = false) {
     motion.observe(
-      screen, at: screenTime, activated: watcher.takeActivatedPages(), geometryChanged: geometryChanged,
-      finger: touchDown || !fingerIsKnown ? nil : finger)
+      screen, at: screenTime, activated: watcher.takeActivatedPages(), listPath: watcher.takeListPath(),
+      geometryChanged: geometryChanged, finger: touchDown || !fingerIsKnown ? nil : finger)
   }
 
   /// Lifts the finger at `point`; the motion watcher sees the release the list makes.

@@ -49,12 +49,14 @@ struct MotionWatcher {
   private(set) var violation: (Invariant, String)?
 
   /// Looks at `screen` after something happened at `time` (the latest usable time given to
-  /// it), with the finger at `finger` if one is down. After a geometry change (sizes, insets,
+  /// it), with the finger at `finger` if one is down; `activated`: the pages made active since
+  /// the previous observation, one bit each; `listPath`: how far the active list moved the
+  /// header's implied position since then, layout update by layout update. After a geometry change (sizes, insets,
   /// offsets the app set, refresh room) the header and the list under the finger may move
   /// with it: the next comparison starts from here.
   mutating func observe(
-    _ screen: SimulatedProfileScreen, at time: Double, activated: UInt64, geometryChanged: Bool,
-    finger: Point?
+    _ screen: SimulatedProfileScreen, at time: Double, activated: UInt64, listPath: Double,
+    geometryChanged: Bool, finger: Point?
   ) {
     let coordinator = screen.coordinator
     checkTracking(screen, finger: finger, geometryChanged: geometryChanged)
@@ -70,7 +72,10 @@ struct MotionWatcher {
     defer { last = now }
     if geometryChanged { release = nil }
     if var tracked = release {
-      if now.page != tracked.page || !offsets.indices.contains(tracked.page) {
+      // A clock that went back restarts every motion on the new clock (and its return
+      // plays what is left at once): the release's speeds are no longer comparable.
+      let clockWentBack = time < (tracked.samples.last?.time ?? time)
+      if now.page != tracked.page || !offsets.indices.contains(tracked.page) || clockWentBack {
         release = nil
       } else {
         tracked.samples.append((time, offsets[tracked.page]))
@@ -81,7 +86,8 @@ struct MotionWatcher {
       before.reservation == now.reservation, previousOffsets.count == offsets.count
     else { return }
     checkHeader(
-      from: before, to: now, activated: activated, policy: coordinator.configuration.tabSwitchPolicy)
+      from: before, to: now, activated: activated, listPath: listPath,
+      policy: coordinator.configuration.tabSwitchPolicy)
   }
 
   /// ``Invariant/fingerTracked`` from the previous observation with a finger down to this one.
@@ -103,9 +109,11 @@ struct MotionWatcher {
   }
 
   /// ``Invariant/headerContinuous`` between two observations; `activated`: the pages made
-  /// active in between, one bit each.
-  private mutating func checkHeader(from a: Header, to b: Header, activated: UInt64, policy: TabSwitchPolicy)
-  {
+  /// active in between, one bit each; `listPath`: how far the active list moved the header's
+  /// implied position in between, layout update by layout update.
+  private mutating func checkHeader(
+    from a: Header, to b: Header, activated: UInt64, listPath: Double, policy: TabSwitchPolicy
+  ) {
     let space = b.space
     func implied(_ offset: Double) -> Double {
       min(space.headerPosition(forOffset: offset), space.maximumCollapse)
@@ -121,7 +129,8 @@ struct MotionWatcher {
     // its offsets before and after do not tell how far. The header has no way of its own.
     if switched, policy == .keepsHeader { return }
     // What the lists moved it by: the one active before and every one made active since
-    // (keeping the content, a switch moves no list).
+    // (keeping the content, a switch moves no list), or the path the active list took
+    // between them, if longer (it may go out and come back within one event).
     var listMotion = listStep(a.page)
     if switched {
       for page in offsets.indices
@@ -129,6 +138,7 @@ struct MotionWatcher {
         listMotion += listStep(page)
       }
     }
+    listMotion = max(listMotion, listPath)
     // On its own: the header's way, from when it was last played; never under a finger.
     let since = min(a.time, a.playedAt ?? a.time)
     guard
@@ -165,14 +175,18 @@ struct MotionWatcher {
     if list.isDecelerating {
       velocity = list.velocity.y
     } else if let running = coordinator.animation, running.page == page, running.purpose == .snap {
+      // At the motion's start, the release: later, a spring from rest has gained speed.
       var motion = running.motion
-      velocity = motion.sample(at: time).velocity
+      velocity = motion.sample(at: motion.phaseStart).velocity
     }
     // A release without speed (the coordinator, given points per second converted from
     // UIKit's points per millisecond, sees none below about 1e-320) is a placement: a snap
     // from it springs from rest.
     guard velocity.isFinite, abs(velocity) >= Self.placementSpeed else { return }
-    release = Release(page: page, offset: offset, velocity: velocity, samples: [(time, offset)])
+    // From the list's own clock: a lift at an unusable time releases at the list's last
+    // good one, which may be earlier than the screen's latest.
+    let start = list.currentTime.isFinite ? min(list.currentTime, time) : time
+    release = Release(page: page, offset: offset, velocity: velocity, samples: [(start, offset)])
   }
 
   /// Something other than frames is about to happen (or the run settled): a release whose

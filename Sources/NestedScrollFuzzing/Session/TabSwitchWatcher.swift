@@ -1,17 +1,41 @@
 import NestedScrollCore
+import ScrollSimulator
 
-/// Watches the coordinator's callbacks for tab switches: the layout delivered just before
-/// an activation and the one delivered with it must show the header in the same place.
+/// Watches the coordinator's callbacks: for tab switches, the layout delivered just before
+/// an activation and the one delivered with it must show the header in the same place; for
+/// ``MotionWatcher``, the pages made active and the path the active list moved the header
+/// along, update by update (between two observations a list may go out and come back).
 final class TabSwitchWatcher: NestedScrollCoordinatorDelegate {
   private var previous: HeaderLayout
   private var latest: HeaderLayout
-  private let reservation: () -> Double
-  private let keepsHeader: Bool
+  private unowned let coordinator: NestedScrollCoordinator<SimulatedScrollView>
   /// The first tab switch that moved the header, if any.
   private(set) var violation: (Invariant, String)?
   /// The pages made active since ``takeActivatedPages()`` was last called, one bit each:
   /// within one event a page may become active and another after it.
   private var activatedPages: UInt64 = 0
+  /// The pages made active since ``beginStep()``, one bit each.
+  private(set) var activatedInStep: UInt64 = 0
+  /// Whether a switch since ``beginStep()`` found the header not pinned (keeping the header,
+  /// it then fits the new list, even if the header is pinned again by the step's end).
+  private(set) var switchedUnpinnedInStep = false
+  /// The active page and the header position its list implied at the last layout update.
+  private var lastImplied: (page: Int, position: Double)?
+  /// How far the active list moved the header's implied position since ``takeListPath()``,
+  /// summed update by update.
+  private var listPath = 0.0
+
+  init(coordinator: NestedScrollCoordinator<SimulatedScrollView>) {
+    self.coordinator = coordinator
+    previous = coordinator.layout
+    latest = coordinator.layout
+  }
+
+  /// A step begins: ``activatedInStep`` and ``switchedUnpinnedInStep`` start over.
+  func beginStep() {
+    activatedInStep = 0
+    switchedUnpinnedInStep = false
+  }
 
   /// The pages made active since the last call, one bit each (pages beyond 63 share bit 63).
   func takeActivatedPages() -> UInt64 {
@@ -19,22 +43,33 @@ final class TabSwitchWatcher: NestedScrollCoordinatorDelegate {
     return activatedPages
   }
 
-  init(initial: HeaderLayout, keepsHeader: Bool, reservation: @escaping () -> Double) {
-    previous = initial
-    latest = initial
-    self.keepsHeader = keepsHeader
-    self.reservation = reservation
+  /// The active list's path since the last call (see ``listPath``).
+  func takeListPath() -> Double {
+    defer { listPath = 0 }
+    return listPath
   }
 
   func coordinatorDidUpdateLayout(_ layout: HeaderLayout) {
     previous = latest
     latest = layout
+    let page = coordinator.activePage
+    guard let list = coordinator.list(at: page) else { return }
+    let space = coordinator.space
+    let implied = min(space.headerPosition(forOffset: list.contentOffset.y), space.maximumCollapse)
+    if let last = lastImplied, last.page == page, implied.isFinite, last.position.isFinite {
+      listPath += abs(implied - last.position)
+    }
+    lastImplied = (page, implied)
   }
 
   func coordinatorDidChangeActivePage(_ page: Int) {
-    activatedPages |= 1 << UInt64(min(max(page, 0), 63))
+    let bit: UInt64 = 1 << UInt64(min(max(page, 0), 63))
+    activatedPages |= bit
+    activatedInStep |= bit
+    if !previous.isPinned { switchedUnpinnedInStep = true }
     guard violation == nil else { return }
     violation = InvariantChecker.checkTabSwitch(
-      from: previous, to: latest, refreshReservation: reservation(), keepsHeader: keepsHeader)
+      from: previous, to: latest, refreshReservation: coordinator.refreshReservation,
+      keepsHeader: coordinator.configuration.tabSwitchPolicy == .keepsHeader)
   }
 }

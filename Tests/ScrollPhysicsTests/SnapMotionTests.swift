@@ -68,3 +68,35 @@ import Testing
     }
   }
 }
+
+/// Fuzz finding (crash-b1b96c27): a fast release a point from its target (the header's snap
+/// position just behind a list released past it) is nearer than the hardest deceleration
+/// stops. No glide lands there, and the plan for far targets coasted for no time and then
+/// jumped the last point in one frame (6,400 pt/s after a release at 1,359). It now slows
+/// from the release speed all the way, on a spring stiffened not to overshoot.
+@Suite struct SnapFromCloseByTests {
+  @Test(arguments: [(1359.140_914_229_522_7, 0.991_881_504_703_371_8), (5000, 0.6), (3000, 2.5), (800, 1.5)])
+  func aFastReleaseCloseToItsTargetNeverSpeedsUp(speed: Double, distance: Double) {
+    for sign in [1.0, -1.0] {
+      let motion = ScrollMotion.snap(to: sign * distance, from: 0, velocity: sign * speed, at: 0)
+      var previous = 0.0
+      var lastSpeed = speed
+      for frame in 1...600 {
+        let time = Double(frame) / 6000
+        var copy = motion
+        let sample = copy.sample(at: time)
+        let step = abs(sample.position - previous)
+        // At most the release speed, and a last step onto the target within Rest.distance (a
+        // landing ends when that close); the jump was twice that.
+        #expect(step <= speed / 6000 * 1.02 + Rest.distance, "\(step) pt in a 6 kHz frame at \(time) s")
+        #expect(abs(sample.velocity) <= lastSpeed + 1e-9, "sped up at \(time) s")
+        #expect((sample.position - sign * distance) * sign <= 1e-9, "overshot at \(time) s")
+        lastSpeed = abs(sample.velocity)
+        previous = sample.position
+      }
+      var end = motion
+      let rest = end.sample(at: 1.5)
+      #expect(rest.isFinished && rest.position == sign * distance)
+    }
+  }
+}

@@ -133,7 +133,10 @@ public struct ScrollMotion: Hashable, Sendable {
   ///   would crawl for seconds (its rate near 1), and a spring would speed up (a lurch);
   /// - a target behind the velocity (or no velocity) is
   ///   ``toward(_:from:velocity:at:spring:)``'s spring: the content turns around once,
-  ///   smoothly.
+  ///   smoothly;
+  /// - a target nearer than the hardest deceleration stops (a fast release a point or two
+  ///   from its target) is that spring too, stiffened not to overshoot: it slows from the
+  ///   release speed all the way, where a glide cannot land and a coast would end in a jump.
   public static func snap(to target: Double, from position: Double, velocity: Double, at time: Double)
     -> ScrollMotion
   {
@@ -141,7 +144,12 @@ public struct ScrollMotion: Hashable, Sendable {
     guard velocity.isFinite, distance.isFinite, velocity != 0, (distance > 0) == (velocity > 0),
       abs(distance) >= Rest.distance
     else { return toward(target, from: position, velocity: velocity, at: time) }
-    if let glide = Decay.landing(velocity: velocity, distance: distance), glide.duration <= longestSnap {
+    let glide = Decay.landing(velocity: velocity, distance: distance)
+    if let glide, glide.duration <= longestSnap {
+      return toward(target, from: position, velocity: velocity, at: time)
+    }
+    let hardest = Decay(initialVelocity: velocity, rate: DecelerationRate(clamping: 0))
+    if glide == nil, abs(distance) < abs(hardest.projectedDistance) {
       return toward(target, from: position, velocity: velocity, at: time)
     }
     let plan = SnapPlan(distance: abs(distance), speed: abs(velocity))

@@ -32,6 +32,8 @@ struct MotionWatcher {
     var offset: Double
     var velocity: Double
     var samples: [(time: Double, offset: Double)]
+    /// The list's count of sanitised inputs at the release.
+    var sanitised: Int
   }
 
   private var last: Header?
@@ -75,7 +77,13 @@ struct MotionWatcher {
       // A clock that went back restarts every motion on the new clock (and its return
       // plays what is left at once): the release's speeds are no longer comparable.
       let clockWentBack = time < (tracked.samples.last?.time ?? time)
-      if now.page != tracked.page || !offsets.indices.contains(tracked.page) || clockWentBack {
+      // An offset clamped to ±maximumMagnitude (hostile sizes put the list's range past it)
+      // moved the list by the clamp, not by its motion.
+      let clamped =
+        screen.lists.indices.contains(tracked.page)
+        && screen.lists[tracked.page].diagnostics.count != tracked.sanitised
+        && screen.lists[tracked.page].diagnostics.lastIssue == .hugeValue
+      if now.page != tracked.page || !offsets.indices.contains(tracked.page) || clockWentBack || clamped {
         release = nil
       } else {
         tracked.samples.append((time, offsets[tracked.page]))
@@ -186,7 +194,9 @@ struct MotionWatcher {
     // From the list's own clock: a lift at an unusable time releases at the list's last
     // good one, which may be earlier than the screen's latest.
     let start = list.currentTime.isFinite ? min(list.currentTime, time) : time
-    release = Release(page: page, offset: offset, velocity: velocity, samples: [(start, offset)])
+    release = Release(
+      page: page, offset: offset, velocity: velocity, samples: [(start, offset)],
+      sanitised: list.diagnostics.count)
   }
 
   /// Something other than frames is about to happen (or the run settled): a release whose

@@ -32,13 +32,13 @@ struct MotionWatcher {
     var offset: Double
     var velocity: Double
     var samples: [(time: Double, offset: Double)]
-    /// The list's count of sanitised inputs at the release.
-    var sanitised: Int
   }
 
   private var last: Header?
   private var offsets: [Double] = []
   private var previousOffsets: [Double] = []
+  /// Each list's count of sanitised inputs at the previous observation.
+  private var sanitisedCounts: [Int] = []
   private var release: Release?
   /// The active list and the finger at the previous observation with a finger down.
   private var touch: TouchSample?
@@ -53,14 +53,18 @@ struct MotionWatcher {
   /// Looks at `screen` after something happened at `time` (the latest usable time given to
   /// it), with the finger at `finger` if one is down; `activated`: the pages made active since
   /// the previous observation, one bit each; `listPath`: how far the active list moved the
-  /// header's implied position since then, layout update by layout update. After a geometry change (sizes, insets,
-  /// offsets the app set, refresh room) the header and the list under the finger may move
-  /// with it: the next comparison starts from here.
+  /// header's implied position since then, layout update by layout update. After a geometry
+  /// change (sizes, insets, offsets the app set, refresh room), or an offset the simulator
+  /// clamped to ±``SimulatedScrollView/maximumMagnitude`` (hostile sizes put a list's range
+  /// past it, and the clamp moves the list, not its motion or the finger), the header and the
+  /// list under the finger may move with it: the next comparison starts from here.
   mutating func observe(
     _ screen: SimulatedProfileScreen, at time: Double, activated: UInt64, listPath: Double,
     geometryChanged: Bool, finger: Point?
   ) {
     let coordinator = screen.coordinator
+    let clamped = clampedAnOffset(screen)
+    if clamped { touch = nil }
     checkTracking(screen, finger: finger, geometryChanged: geometryChanged)
     let layout = coordinator.layout
     let now = Header(
@@ -72,18 +76,12 @@ struct MotionWatcher {
     offsets.removeAll(keepingCapacity: true)
     for list in screen.lists { offsets.append(list.contentOffset.y) }
     defer { last = now }
-    if geometryChanged { release = nil }
+    if geometryChanged || clamped { release = nil }
     if var tracked = release {
       // A clock that went back restarts every motion on the new clock (and its return
       // plays what is left at once): the release's speeds are no longer comparable.
       let clockWentBack = time < (tracked.samples.last?.time ?? time)
-      // An offset clamped to ±maximumMagnitude (hostile sizes put the list's range past it)
-      // moved the list by the clamp, not by its motion.
-      let clamped =
-        screen.lists.indices.contains(tracked.page)
-        && screen.lists[tracked.page].diagnostics.count != tracked.sanitised
-        && screen.lists[tracked.page].diagnostics.lastIssue == .hugeValue
-      if now.page != tracked.page || !offsets.indices.contains(tracked.page) || clockWentBack || clamped {
+      if now.page != tracked.page || !offsets.indices.contains(tracked.page) || clockWentBack {
         release = nil
       } else {
         tracked.samples.append((time, offsets[tracked.page]))
@@ -96,6 +94,23 @@ struct MotionWatcher {
     checkHeader(
       from: before, to: now, activated: activated, listPath: listPath,
       policy: coordinator.configuration.tabSwitchPolicy)
+  }
+
+  /// Whether a list clamped a value to ±``SimulatedScrollView/maximumMagnitude`` since the
+  /// previous observation (its latest sanitised input is a huge value, counted since then).
+  private mutating func clampedAnOffset(_ screen: SimulatedProfileScreen) -> Bool {
+    var clamped = false
+    for (page, list) in screen.lists.enumerated() {
+      let diagnostics = list.diagnostics
+      if page < sanitisedCounts.count, diagnostics.count != sanitisedCounts[page],
+        diagnostics.lastIssue == .hugeValue
+      {
+        clamped = true
+      }
+    }
+    sanitisedCounts.removeAll(keepingCapacity: true)
+    for list in screen.lists { sanitisedCounts.append(list.diagnostics.count) }
+    return clamped
   }
 
   /// ``Invariant/fingerTracked`` from the previous observation with a finger down to this one.
@@ -194,9 +209,7 @@ struct MotionWatcher {
     // From the list's own clock: a lift at an unusable time releases at the list's last
     // good one, which may be earlier than the screen's latest.
     let start = list.currentTime.isFinite ? min(list.currentTime, time) : time
-    release = Release(
-      page: page, offset: offset, velocity: velocity, samples: [(start, offset)],
-      sanitised: list.diagnostics.count)
+    release = Release(page: page, offset: offset, velocity: velocity, samples: [(start, offset)])
   }
 
   /// Something other than frames is about to happen (or the run settled): a release whose

@@ -89,14 +89,36 @@ struct BadInputTests {
     view.contentSize = Size(width: 320, height: 1e300)
     #expect(view.contentSize.height == limit)
     #expect(view.diagnostics.lastIssue == .hugeValue)
+    // Offsets have room beyond every range such sizes make (see the next test).
     view.contentOffset = Point(x: 0, y: 1e15)
-    #expect(view.contentOffset.y == limit)
+    #expect(view.contentOffset.y == 4 * limit)
     view.contentOffset = Point(x: 0, y: -1e15)
-    #expect(view.contentOffset.y == -limit)
+    #expect(view.contentOffset.y == -4 * limit)
     view.contentInset = EdgeInsets(top: 1e20)
     #expect(view.contentInset.top == limit)
     #expect(view.diagnostics.count == 4)
     expectFinite(view)
+  }
+
+  /// Fuzz findings (crash-38d71f96, crash-d5abcbf8, crash-d249b8f2): content and an inset
+  /// each clamped to the largest size make a range past the largest coordinate. A list
+  /// scrolled there jumped back a thousand points when its offset was set to itself (a tab
+  /// switch, a status-bar tap, a snap): offsets were clamped like sizes. Every offset such a
+  /// range holds is now kept.
+  @Test func anOffsetInARangeOfHugeSizesIsKept() {
+    let limit = SimulatedScrollView.maximumMagnitude
+    let view = makeView()
+    view.contentSize = Size(width: 320, height: .greatestFiniteMagnitude)
+    view.contentInset = EdgeInsets(bottom: 1e6)
+    let end = view.verticalOffsetBounds.upperBound
+    #expect(end > limit)
+    for offset in [limit + 1276.375, end] {
+      view.contentOffset = Point(x: 0, y: offset)
+      #expect(view.contentOffset.y == offset)
+      view.setContentOffset(view.contentOffset, animated: false)
+      #expect(view.contentOffset.y == offset)
+    }
+    #expect(view.diagnostics.count == 1, "only the content height was clamped")
   }
 
   @Test func timeGoingBackwardsIsIgnoredAndReported() {

@@ -37,8 +37,6 @@ struct MotionWatcher {
   private var last: Header?
   private var offsets: [Double] = []
   private var previousOffsets: [Double] = []
-  /// Each list's count of sanitised inputs at the previous observation.
-  private var sanitisedCounts: [Int] = []
   private var release: Release?
   /// The active list and the finger at the previous observation with a finger down.
   private var touch: TouchSample?
@@ -53,18 +51,14 @@ struct MotionWatcher {
   /// Looks at `screen` after something happened at `time` (the latest usable time given to
   /// it), with the finger at `finger` if one is down; `activated`: the pages made active since
   /// the previous observation, one bit each; `listPath`: how far the active list moved the
-  /// header's implied position since then, layout update by layout update. After a geometry
-  /// change (sizes, insets, offsets the app set, refresh room), or an offset the simulator
-  /// clamped to ±``SimulatedScrollView/maximumMagnitude`` (hostile sizes put a list's range
-  /// past it, and the clamp moves the list, not its motion or the finger), the header and the
-  /// list under the finger may move with it: the next comparison starts from here.
+  /// header's implied position since then, layout update by layout update. After a geometry change (sizes, insets,
+  /// offsets the app set, refresh room) the header and the list under the finger may move
+  /// with it: the next comparison starts from here.
   mutating func observe(
     _ screen: SimulatedProfileScreen, at time: Double, activated: UInt64, listPath: Double,
     geometryChanged: Bool, finger: Point?
   ) {
     let coordinator = screen.coordinator
-    let clamped = clampedAnOffset(screen)
-    if clamped { touch = nil }
     checkTracking(screen, finger: finger, geometryChanged: geometryChanged)
     let layout = coordinator.layout
     let now = Header(
@@ -76,7 +70,7 @@ struct MotionWatcher {
     offsets.removeAll(keepingCapacity: true)
     for list in screen.lists { offsets.append(list.contentOffset.y) }
     defer { last = now }
-    if geometryChanged || clamped { release = nil }
+    if geometryChanged { release = nil }
     if var tracked = release {
       // A clock that went back restarts every motion on the new clock (and its return
       // plays what is left at once): the release's speeds are no longer comparable.
@@ -94,23 +88,6 @@ struct MotionWatcher {
     checkHeader(
       from: before, to: now, activated: activated, listPath: listPath,
       policy: coordinator.configuration.tabSwitchPolicy)
-  }
-
-  /// Whether a list clamped a value to ±``SimulatedScrollView/maximumMagnitude`` since the
-  /// previous observation (its latest sanitised input is a huge value, counted since then).
-  private mutating func clampedAnOffset(_ screen: SimulatedProfileScreen) -> Bool {
-    var clamped = false
-    for (page, list) in screen.lists.enumerated() {
-      let diagnostics = list.diagnostics
-      if page < sanitisedCounts.count, diagnostics.count != sanitisedCounts[page],
-        diagnostics.lastIssue == .hugeValue
-      {
-        clamped = true
-      }
-    }
-    sanitisedCounts.removeAll(keepingCapacity: true)
-    for list in screen.lists { sanitisedCounts.append(list.diagnostics.count) }
-    return clamped
   }
 
   /// ``Invariant/fingerTracked`` from the previous observation with a finger down to this one.

@@ -7,7 +7,8 @@ public enum ScrollIssue: Hashable, Sendable {
   case nonFiniteGeometry
   /// A negative size; it became 0.
   case negativeSize
-  /// A coordinate, size or velocity beyond ±``SimulatedScrollView/maximumMagnitude``, or a
+  /// A coordinate, size or velocity beyond ±``SimulatedScrollView/maximumMagnitude`` (a
+  /// content offset: beyond four times that, past any range sizes that large make), or a
   /// release faster than ``SimulatedScrollView/maximumReleaseSpeed(viewport:)``; it was
   /// clamped.
   case hugeValue

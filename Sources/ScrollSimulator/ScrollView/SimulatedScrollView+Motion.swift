@@ -28,7 +28,7 @@ extension SimulatedScrollView {
       diagnostics.record(.nonFiniteOffset)
       return
     }
-    let target = Point(x: sanitizedCoordinate(offset.x), y: sanitizedCoordinate(offset.y))
+    let target = sanitizedOffset(offset)
     stopMotion()
     guard animated, target != storedOffset else {
       contentOffset = target

@@ -35,6 +35,13 @@ public final class SimulatedScrollView {
   /// reported.
   public static let maximumMagnitude: Double = 1e9
 
+  /// The largest content offset accepted. Sizes and insets are clamped to
+  /// ``maximumMagnitude``, so an offset range reaches about twice that and the rubber band a
+  /// viewport past it: a larger limit clamps only offsets no scrolling reaches, and an offset
+  /// set in range stays where it was put (clamped at ``maximumMagnitude``, a list dragged past
+  /// it jumped back when the app set its own offset again).
+  static let maximumOffset: Double = 4 * maximumMagnitude
+
   /// Receives UIKit-style callbacks. Held weakly, as in UIKit (unowned in Embedded Swift,
   /// which has no weak references: the delegate must outlive the view there).
   #if hasFeature(Embedded)
@@ -128,7 +135,7 @@ public final class SimulatedScrollView {
         diagnostics.record(.nonFiniteOffset)
         return
       }
-      let offset = Point(x: sanitizedCoordinate(newValue.x), y: sanitizedCoordinate(newValue.y))
+      let offset = sanitizedOffset(newValue)
       if motionKind != .none {
         horizontal.motion.shift(by: offset.x - storedOffset.x, at: currentTime)
         vertical.motion.shift(by: offset.y - storedOffset.y, at: currentTime)
@@ -279,6 +286,18 @@ public final class SimulatedScrollView {
       return value < 0 ? -Self.maximumMagnitude : Self.maximumMagnitude
     }
     return value
+  }
+
+  /// A finite content offset with each coordinate clamped to ±``maximumOffset``.
+  func sanitizedOffset(_ offset: Point) -> Point {
+    func clamp(_ value: Double) -> Double {
+      guard abs(value) <= Self.maximumOffset else {
+        diagnostics.record(.hugeValue)
+        return value < 0 ? -Self.maximumOffset : Self.maximumOffset
+      }
+      return value
+    }
+    return Point(x: clamp(offset.x), y: clamp(offset.y))
   }
 
   /// A finite touch location with each coordinate clamped to ±``maximumMagnitude``.

@@ -40,7 +40,7 @@ public final class SimulatedScrollView {
   /// viewport past it: a larger limit clamps only offsets no scrolling reaches, and an offset
   /// set in range stays where it was put (clamped at ``maximumMagnitude``, a list dragged past
   /// it jumped back when the app set its own offset again).
-  static let maximumOffset: Double = 4 * maximumMagnitude
+  static var maximumOffset: Double { 4 * maximumMagnitude }
 
   /// Receives UIKit-style callbacks. Held weakly, as in UIKit (unowned in Embedded Swift,
   /// which has no weak references: the delegate must outlive the view there).
@@ -280,24 +280,22 @@ public final class SimulatedScrollView {
     }
   }
 
-  func sanitizedCoordinate(_ value: Double) -> Double {
-    guard abs(value) <= Self.maximumMagnitude else {
+  /// `value` clamped to ±`limit` (a content offset's is ``maximumOffset``).
+  func sanitizedCoordinate(_ value: Double, limit: Double = maximumMagnitude) -> Double {
+    guard abs(value) <= limit else {
       diagnostics.record(.hugeValue)
-      return value < 0 ? -Self.maximumMagnitude : Self.maximumMagnitude
+      return value < 0 ? -limit : limit
     }
     return value
   }
 
-  /// A finite content offset with each coordinate clamped to ±``maximumOffset``.
+  /// A finite content offset with each coordinate clamped to ±``maximumOffset``. Inlined:
+  /// the setter runs several times per scroll event, and a call costs 10 instructions there.
+  @inline(__always)
   func sanitizedOffset(_ offset: Point) -> Point {
-    func clamp(_ value: Double) -> Double {
-      guard abs(value) <= Self.maximumOffset else {
-        diagnostics.record(.hugeValue)
-        return value < 0 ? -Self.maximumOffset : Self.maximumOffset
-      }
-      return value
-    }
-    return Point(x: clamp(offset.x), y: clamp(offset.y))
+    Point(
+      x: sanitizedCoordinate(offset.x, limit: Self.maximumOffset),
+      y: sanitizedCoordinate(offset.y, limit: Self.maximumOffset))
   }
 
   /// A finite touch location with each coordinate clamped to ±``maximumMagnitude``.

@@ -1,0 +1,45 @@
+import NestedScrollCore
+import NestedScrollSimulation
+import NestedScrollTestSupport
+import ScrollSimulator
+import Testing
+
+/// A tab too short to hold the header where it is, without short-content padding
+/// (`padsShortContent == false`). The switch keeps the header, fitting the list past its end;
+/// then the list comes back into range with the rubber band's bounce and the header follows
+/// it down (nothing rests out of range). Session 5's fuzzer showed a header going from 300 to
+/// 136 on a tab tap; this is that motion.
+@Suite struct ShortTabSwitchTests {
+  /// Content heights of the short tab, and the collapse its end allows: 200 pt cannot scroll
+  /// at all, 700 pt scrolls 247 pt (the range is −391…−144).
+  @Test(arguments: [(200.0, 0.0), (700, 247)])
+  func theHeaderFollowsAShortListBackIntoRange(height: Double, collapse: Double) throws {
+    var config = profileConfiguration()
+    config.padsShortContent = false
+    let screen = try makeScreen(config, contentHeights: [5000, height, 4000])
+    let driver = ScreenDriver(screen)
+    driver.bring(to: .pinned)
+    #expect(driver.layout.collapse == 300)
+    driver.clearFrames()
+    driver.tapTab(1)
+    #expect(driver.runUntilRest())
+
+    let list = screen.lists[1]
+    #expect(screen.coordinator.activePage == 1)
+    #expect(list.contentOffset.y == list.verticalOffsetBounds.upperBound)
+    #expect(driver.layout.collapse == collapse)
+    // While the pager moves to the tab, the header stays; then it comes down continuously,
+    // never back up, each frame a small part of the way.
+    var previous = 300.0
+    for frame in driver.frames {
+      let shown = frame.layout.collapse
+      if frame.pagerProgress < 1 {
+        #expect(shown == 300, "moved at \(frame.time) s, before the pager arrived")
+      }
+      #expect(shown <= previous, "went back up at \(frame.time) s")
+      #expect(previous - shown <= 0.05 * (300 - collapse), "jumped \(previous - shown) pt at \(frame.time) s")
+      previous = shown
+    }
+    #expect(driver.frames.contains { $0.pagerProgress < 1 }, "the pager moved over frames")
+  }
+}

@@ -5,7 +5,7 @@
 import PackageDescription
 
 let package = Package(
-  name: "ConsumerFixture",
+  name: "ConsumerPackage",
   platforms: [.iOS(.v15), .macOS(.v13)],
   dependencies: [.package(name: "NestedScrollKit", path: "../..")],
   targets: [

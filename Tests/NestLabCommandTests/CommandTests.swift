@@ -5,7 +5,7 @@ import Testing
 
 @testable import nestlab
 
-/// Issue 15, outcome 3, through the `nestlab` command types: what ArgumentParser makes of
+/// Through the `nestlab` command types: what ArgumentParser makes of
 /// the command line, and what the subcommands write.
 @Suite struct CommandTests {
   static let scenario = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -95,7 +95,7 @@ import Testing
     #expect(RunOutput.format(requested: json.format, out: json.out) == .json)
   }
 
-  // Issue 16, outcome 4: subcommands share their options through option groups.
+  // Subcommands share their options through option groups.
 
   @Test func comparisonSubcommandsShareScenarioStrategyAndFrameOptions() throws {
     let arguments = ["a.json", "Scenarios", "--strategies", "ours,overlay", "--no-frame-variants"]
@@ -116,7 +116,7 @@ import Testing
       Compare.helpMessage().contains("--no-frame-variants") && Report.helpMessage().contains("--strategies"))
   }
 
-  // Issue 15, outcome 2: the README's glossary is what `nestlab glossary` writes.
+  // The README's glossary is what `nestlab glossary` writes.
 
   @Test func glossaryWritesTheREADMESection() throws {
     try Self.withTemporaryDirectory { directory in

@@ -3,7 +3,7 @@ import NestLabKit
 import ScrollPhysics
 import Testing
 
-/// Issue 15, outcome 3: the lab's command line, one suite per item.
+/// The lab's command line, one suite per item.
 @Suite struct CLITests {
   /// A fresh directory under the temporary directory, removed by `body`'s caller.
   static func withTemporaryDirectory(_ body: (String) throws -> Void) throws {

@@ -2,7 +2,7 @@ import Foundation
 import NestLabKit
 import Testing
 
-/// Issue 15, outcome 2: the metric glossary, the techniques and "why ours wins" come from one
+/// The metric glossary, the techniques and "why ours wins" come from one
 /// place, cover everything the lab shows, and the README says the same.
 @Suite struct LabGlossaryTests {
   static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -110,10 +110,10 @@ import Testing
       }
       #expect((metrics.frameRateDifference ?? 0) < 0.5, "\(scenario.name)")
       #expect((metrics.momentumContinuity ?? 1) > 0.95, "\(scenario.name)")
-      // Issue 18: no speed-up after lift, every snap at rest within 1.5 s.
+      // No speed-up after lift, every snap at rest within 1.5 s.
       #expect((metrics.peakSpeedRatio ?? 1) <= 1.001, "\(scenario.name)")
       #expect((metrics.snapTimeToRest ?? 0) <= 1.5, "\(scenario.name)")
-      // Issue 18: nothing rests out of range.
+      // Nothing rests out of range.
       let last = try #require(trace.samples.last)
       let maximum = trace.screen(at: last.time).maximumScrollPosition(tab: last.observation.activeTab)
       let position = last.observation.scrollPosition

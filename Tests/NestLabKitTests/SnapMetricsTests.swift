@@ -2,7 +2,7 @@ import Foundation
 import NestLabKit
 import Testing
 
-/// The snap metrics of issue 18 (peak speed after lift ÷ release speed, snap time to rest)
+/// The snap metrics (peak speed after lift ÷ release speed, snap time to rest)
 /// on hand-made traces whose answers are known.
 @Suite struct SnapMetricsTests {
   /// ``HandTrace/screen`` with header snapping on: snap positions 0 and 300.

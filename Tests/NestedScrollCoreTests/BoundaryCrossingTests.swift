@@ -5,7 +5,7 @@ import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 
-/// Requirement 2: one gesture flows across the header/list boundary, in both directions,
+/// One gesture flows across the header/list boundary, in both directions,
 /// momentum included.
 @Suite struct BoundaryCrossingTests {
   let config = profileConfiguration(pinnedHeaderHeight: 60)

@@ -2,7 +2,7 @@ import NestedScrollCore
 import NestedScrollSimulation
 import Testing
 
-/// Requirement 10, configuration: impossible geometry is rejected with a typed error.
+/// Configuration: impossible geometry is rejected with a typed error.
 @Suite struct ConfigurationValidationTests {
   /// A named change to the standard configuration and the error it must cause.
   struct Case: CustomTestStringConvertible, Sendable {

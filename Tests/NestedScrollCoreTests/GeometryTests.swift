@@ -6,7 +6,7 @@ import PropertyBased
 import ScrollSimulator
 import Testing
 
-/// Requirement 1: the one scroll space. Header and tab bar are a pure function of the
+/// The one scroll space. Header and tab bar are a pure function of the
 /// active list's offset: collapse = clamp(y + insetTop, 0, H − P), the tab bar under the
 /// header's visible bottom and pinned at G + P; overscroll stretches, moves or keeps the header.
 @Suite struct GeometryTests {

@@ -4,7 +4,7 @@ import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 
-/// Requirement 5: the header's height changes at rest and mid-scroll without moving what
+/// The header's height changes at rest and mid-scroll without moving what
 /// the user looks at: expanded stays expanded, otherwise the list keeps its offset and the
 /// header's bottom edge (the tab bar's top) stays put.
 @Suite struct HeaderHeightChangeTests {

@@ -4,7 +4,7 @@ import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 
-/// Requirement 7, header snap: with `snapsHeader`, the header never rests half collapsed;
+/// Header snap: with `snapsHeader`, the header never rests half collapsed;
 /// a slow release goes to the nearer end, a fling to the end in its direction.
 @Suite struct HeaderSnapTests {
   /// H − P = 240: half way is collapse 120. Flick velocity 200 pt/s (the default).

@@ -4,7 +4,7 @@ import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 
-/// Requirement 7, item snap: variable item heights, rest exactly on a boundary under the
+/// Item snap: variable item heights, rest exactly on a boundary under the
 /// pinned tab bar; a fast fling goes to a boundary ahead, a slow one to the nearest, and
 /// a target behind the release is reached by a spring from the release velocity.
 @Suite struct ItemSnapTests {

@@ -6,7 +6,7 @@ import PropertyBased
 import ScrollSimulator
 import Testing
 
-/// Property tests of issue 18's motion rules over random gestures (seeded by the property
+/// Property tests of the motion rules over random gestures (seeded by the property
 /// framework, shrunk on failure): after every lift nothing moves faster than at release
 /// (or than the slowest speed that reaches a snap target in time), and at every rest the
 /// header is at a snap position and the list within its bounds (the fuzzer's own checks,

@@ -4,7 +4,7 @@ import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 
-/// Requirement 9: the programmatic API follows the same rules as gestures.
+/// The programmatic API follows the same rules as gestures.
 @Suite struct ProgrammaticAPITests {
   let config = profileConfiguration(pinnedHeaderHeight: 60)
 

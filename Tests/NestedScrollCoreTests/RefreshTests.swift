@@ -4,7 +4,7 @@ import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 
-/// Requirement 6: page-level pull-to-refresh driven by the active list's top overscroll.
+/// Page-level pull-to-refresh driven by the active list's top overscroll.
 @Suite struct RefreshTests {
   let refresh = RefreshConfiguration(threshold: 80, indicatorHeight: 60)
   var config: NestedScrollConfiguration { profileConfiguration(pinnedHeaderHeight: 60, refresh: refresh) }

@@ -5,7 +5,7 @@ import ScrollPhysics
 import ScrollSimulator
 import Testing
 
-/// Issue 18, items 2–4, driven through the simulated screen's public API.
+/// The rest rule, driven through the simulated screen's public API.
 @Suite struct RestRuleTests {
   /// Seconds from `release` until the active list stays within 1 pt of where it rests.
   static func timeToRest(_ driver: ScreenDriver, after release: Double) -> Double {

@@ -5,7 +5,7 @@ import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 
-/// Requirement 10, run time: bad values are sanitised and reported in `diagnostics` (and
+/// Run time: bad values are sanitised and reported in `diagnostics` (and
 /// to the delegate); nothing crashes and no tab loses its position.
 @Suite struct RuntimeSanitisingTests {
   let config = profileConfiguration(pinnedHeaderHeight: 60)

@@ -4,7 +4,7 @@ import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 
-/// Requirement 8: a status-bar tap brings the active list to its top and the header to
+/// A status-bar tap brings the active list to its top and the header to
 /// fully expanded in one animation.
 @Suite struct ScrollToTopTests {
   let config = profileConfiguration(pinnedHeaderHeight: 60)

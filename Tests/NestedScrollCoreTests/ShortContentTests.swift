@@ -4,7 +4,7 @@ import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 
-/// Requirement 3: short content still collapses the header fully; content-size changes
+/// Short content still collapses the header fully; content-size changes
 /// update the bottom padding without moving the offset, also mid-fling.
 @Suite struct ShortContentTests {
   let config = profileConfiguration(pinnedHeaderHeight: 0)

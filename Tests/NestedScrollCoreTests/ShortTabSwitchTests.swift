@@ -7,7 +7,7 @@ import Testing
 /// A tab too short to hold the header where it is, without short-content padding
 /// (`padsShortContent == false`). The switch keeps the header, fitting the list past its end;
 /// then the list comes back into range with the rubber band's bounce and the header follows
-/// it down (nothing rests out of range). Session 5's fuzzer showed a header going from 300 to
+/// it down (nothing rests out of range). The fuzzer showed a header going from 300 to
 /// 136 on a tab tap; this is that motion.
 @Suite struct ShortTabSwitchTests {
   /// Content heights of the short tab, and the collapse its end allows: 200 pt cannot scroll

@@ -4,7 +4,7 @@ import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
 
-/// Issue 18 outcome 6: the app chooses what a tab switch keeps. Keeping the content, the
+/// The app chooses what a tab switch keeps. Keeping the content, the
 /// selected tab shows exactly the position it had and the header moves to where that
 /// position puts it, in one continuous animation of at most 0.35 s, never while a finger
 /// is down. Keeping the header (the default) is the tab rule of `TabSwitchTests`.

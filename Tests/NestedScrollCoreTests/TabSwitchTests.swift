@@ -45,7 +45,7 @@ extension ScreenDriver {
   }
 }
 
-/// Requirement 4: switching tabs never moves the header; lists keep their own offsets
+/// Switching tabs never moves the header; lists keep their own offsets
 /// where the header allows it and are fitted to it otherwise.
 @Suite struct TabSwitchTests {
   let config = profileConfiguration(pinnedHeaderHeight: 60)

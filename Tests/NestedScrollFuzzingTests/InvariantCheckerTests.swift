@@ -56,7 +56,7 @@ import Testing
       InvariantChecker.checkState(snapshot, placements: [shrunk, nil, nil])?.0 == .offsetWithinRubberBand)
   }
 
-  /// Issue 18: nothing rests out of range, not even a list the app left there while it was
+  /// Nothing rests out of range, not even a list the app left there while it was
   /// still (the "still list may stay" allowance is gone).
   @Test func aListRestingOutOfBoundsIsCaughtWhoeverLeftItThere() throws {
     var snapshot = ScreenSnapshot(try settledScreen())
@@ -68,7 +68,7 @@ import Testing
     #expect(InvariantChecker.checkRest(snapshot, placements: [moving, nil, nil])?.0 == .restReached)
   }
 
-  /// Issue 18: with header snapping on, a header resting partly collapsed is caught.
+  /// With header snapping on, a header resting partly collapsed is caught.
   @Test func aHeaderRestingHalfCollapsedWithSnappingIsCaught() throws {
     var snapshot = ScreenSnapshot(try settledScreen())
     snapshot.snapsHeader = true

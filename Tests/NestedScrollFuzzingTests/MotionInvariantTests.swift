@@ -6,7 +6,7 @@ import ScrollPhysics
 import ScrollSimulator
 import Testing
 
-/// The motion invariants of issue 18: the header still or continuous under either tab-switch
+/// The motion invariants: the header still or continuous under either tab-switch
 /// policy, no speed-up after lift, and the tab memory and header placement of keeping the
 /// content.
 @Suite struct MotionInvariantTests {

@@ -1,7 +1,7 @@
 extension MetricDefinition {
   /// Every metric of ``RunMetrics``, in the order tables show them: the drag and fling metrics,
   /// the tab-switch metrics (each tab-switch policy's beside them), time to rest, frame-rate
-  /// independence, then the snap metrics of issue 18. Tolerances: lengths within 0.5 pt (the
+  /// independence, then the snap metrics. Tolerances: lengths within 0.5 pt (the
   /// rest threshold), ratios within 5 % (the peak-speed ratio, an upper bound, within 0.1 %:
   /// tables show it to 3 decimals), times and counts exact.
   package static let all: [MetricDefinition] = [

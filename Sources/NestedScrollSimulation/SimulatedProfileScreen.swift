@@ -1,6 +1,6 @@
 @_spi(Testing) import NestedScrollCore
 import ScrollPhysics
-import ScrollSimulator
+@_exported import ScrollSimulator
 
 /// A whole profile screen in simulation: a `NestedScrollCore/NestedScrollHost` (and so one
 /// `NestedScrollCore/NestedScrollCoordinator`), a simulated list per page and a
@@ -32,6 +32,17 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     /// tests and the lab; held weakly.
     public weak var observer: (any NestedScrollCoordinatorDelegate)?
   #endif
+
+  /// Called after the host heard of each list scroll, with the page: lets a test harness
+  /// follow every step of a list's path, which the host's outputs (sent only when the screen
+  /// changes) do not show.
+  package var listDidScrollHook: ((Int) -> Void)?
+  /// What the screen measured in its last layout pass (``layOut(_:)``).
+  public private(set) var measurements: ContainerMeasurements
+  /// What the screen shows: built only from the host's outputs.
+  public private(set) var rendered: RenderedScreen
+  /// The latest time an input or a frame carried.
+  public private(set) var currentTime = 0.0
 
   private var listBridges: [ListBridge] = []
   /// The list the current finger touched down on: UIKit keeps delivering a touch to the
@@ -73,48 +84,119 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     pager.isPagingEnabled = true
     pager.decelerationRate = .fast
     pager.scrollsToTop = false
+    // Nothing owns the status-bar tap until the host names the primary list.
+    for list in lists { list.scrollsToTop = false }
+    rendered = RenderedScreen(pageCount: contentHeights.count)
+    measurements = ContainerMeasurements(
+      width: width, height: configuration.viewportHeight, safeAreaTop: configuration.topInset,
+      safeAreaBottom: configuration.bottomInset, headerHeight: configuration.headerHeight,
+      tabBarHeight: configuration.tabBarHeight)
     for (page, list) in lists.enumerated() {
       let bridge = ListBridge(page: page, screen: self)
       listBridges.append(bridge)
       list.delegate = bridge
     }
     host.adapter = self
-    host.containerDidLayout(
-      ContainerMeasurements(
-        width: width, height: configuration.viewportHeight, safeAreaTop: configuration.topInset,
-        safeAreaBottom: configuration.bottomInset, headerHeight: configuration.headerHeight,
-        tabBarHeight: configuration.tabBarHeight))
-    pager.contentSize = Size(width: host.pagerContentWidth, height: viewport.height)
+    host.containerDidLayout(measurements)
     host.containerAppearanceDidChange(.willAppear, animated: false)
     host.containerAppearanceDidChange(.didAppear, animated: false)
     let pagerBridge = PagerBridge(screen: self)
     self.pagerBridge = pagerBridge
     pager.delegate = pagerBridge
+    // The first display frame: the rest rule looks at the new screen, which is then at rest.
+    advance(to: 0)
   }
 
   // MARK: Adapter
 
-  /// Every page's list exists already: loading one is handing it over.
-  public func loadList(forPage page: Int) -> SimulatedScrollView? { lists[page] }
+  /// Every page's list exists already: loading one is handing it over and putting its view
+  /// in the pager.
+  public func loadList(forPage page: Int) -> SimulatedScrollView? {
+    rendered.pages[page].isLoaded = true
+    rendered.pages[page].appearance = nil
+    rendered.pages[page].frameX = rendered.containerLayout?.pagerOffset(forPage: page) ?? 0
+    return lists[page]
+  }
+
+  /// Takes the page's view out of the pager.
+  public func unloadPage(_ page: Int) {
+    lists[page].scrollsToTop = false
+    rendered.pages[page] = RenderedPage()
+  }
+
+  /// Records the transition.
+  public func page(_ page: Int, appearance: PageAppearanceTransition, animated: Bool) {
+    rendered.pages[page].appearance = appearance
+    rendered.appearanceLog.append(PageAppearanceEvent(page: page, transition: appearance))
+  }
+
+  /// Hides the page from VoiceOver, or shows it.
+  public func pageAccessibilityDidChange(_ page: Int, isHidden: Bool) {
+    rendered.pages[page].isAccessibilityHidden = isHidden
+  }
 
   /// Moves the pager as the host says.
   public func movePager(toOffsetX offsetX: Double, animated: Bool) {
     pager.setContentOffset(Point(x: offsetX, y: 0), animated: animated)
   }
 
-  /// Tells the ``observer``.
+  /// Sizes the pager, places the loaded pages and lays the overlay out at the new width.
+  public func containerLayoutDidChange(_ layout: ContainerLayout) {
+    rendered.containerLayout = layout
+    let page = Size(width: layout.pageWidth, height: layout.pageHeight)
+    if pager.boundsSize != page { pager.boundsSize = page }
+    for list in lists where list.boundsSize != page { list.boundsSize = page }
+    pager.contentSize = Size(width: layout.pagerContentWidth, height: page.height)
+    for page in rendered.pages.indices where rendered.pages[page].isLoaded {
+      rendered.pages[page].frameX = layout.pagerOffset(forPage: page)
+    }
+    renderOverlay()
+  }
+
+  /// Starts or stops the display link.
+  public func setNeedsFrames(_ needed: Bool) {
+    rendered.isDisplayLinkRunning = needed
+  }
+
+  /// Positions header, tab bar and refresh indicator; tells the ``observer``.
   public func layoutDidChange(_ layout: HeaderLayout) {
+    rendered.headerLayout = layout
+    renderOverlay()
     observer?.coordinatorDidUpdateLayout(layout)
   }
 
-  /// Tells the ``observer``.
+  /// Moves the tab bar's indicator.
+  public func tabSelectionDidChange(_ selection: TabSelection) {
+    rendered.tabSelection = selection
+  }
+
+  /// Shows the state on the refresh indicator; tells the ``observer``.
   public func refreshStateDidChange(_ state: RefreshState) {
+    rendered.refreshState = state
+    rendered.refreshIndicatorOpacity = state.indicatorOpacity
+    rendered.isRefreshIndicatorSpinning = state.isIndicatorSpinning
     observer?.coordinatorDidChangeRefreshState(state)
   }
 
-  /// Tells the ``observer``.
+  /// Tells the ``observer``, as the UIKit controller tells the app.
   public func selectedPageDidChange(_ page: Int) {
+    rendered.selectedPage = page
     observer?.coordinatorDidChangeActivePage(page)
+  }
+
+  /// Gives `scrollsToTop` to the primary list only.
+  public func primaryListDidChange(page: Int?) {
+    rendered.primaryPage = page
+    for index in lists.indices {
+      let owns = index == page
+      lists[index].scrollsToTop = owns
+      rendered.pages[index].scrollsToTop = owns && rendered.pages[index].isLoaded
+    }
+  }
+
+  /// Header drags go to another list.
+  public func headerDragPageDidChange(_ page: Int?) {
+    rendered.headerDragPage = page
   }
 
   /// Tells the ``observer``.
@@ -122,11 +204,24 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     observer?.coordinatorDidSanitize(issue)
   }
 
+  /// Frames header, tab bar and refresh indicator from the last layouts received.
+  private func renderOverlay() {
+    guard let layout = rendered.headerLayout else { return }
+    let width = rendered.containerLayout?.pageWidth ?? 0
+    rendered.header = Rect(x: 0, y: layout.headerTop, width: width, height: layout.headerHeight)
+    rendered.tabBar = Rect(
+      x: 0, y: layout.tabBarTop, width: width, height: rendered.containerLayout?.tabBarHeight ?? 0)
+    rendered.refreshIndicator = Rect(
+      x: 0, y: layout.refreshAreaTop, width: width, height: layout.refreshAreaHeight)
+  }
+
+  /// Clears ``RenderedScreen/appearanceLog``.
+  public func clearAppearanceLog() {
+    rendered.appearanceLog.removeAll()
+  }
+
   /// The active page's list.
   public var activeList: SimulatedScrollView { lists[coordinator.activePage] }
-
-  /// The current time of the screen.
-  public var currentTime: Double { pager.currentTime }
 
   /// Whether nothing moves and nothing will: no finger down, no view in motion, and the
   /// host needs no more frames (no animation, and the rest rule has looked at the screen).
@@ -143,6 +238,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// list that is no longer active cancels that one, so no list keeps tracking a finger
   /// that will never lift there (the active list and the pager report it as out of order).
   public func touchBegan(at location: Point, time: Double) {
+    note(time)
     if let previous = touchedList, previous !== activeList, previous.isTracking {
       previous.touchCancelled(time: time)
     }
@@ -156,6 +252,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
 
   /// The finger moves.
   public func touchMoved(to location: Point, time: Double) {
+    note(time)
     if location.isFinite { lastLocation = location }
     let list = touchedList ?? activeList
     let listWasDragging = list.isDragging
@@ -174,6 +271,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// never a tap), or a tap.
   @discardableResult
   public func touchEnded(at location: Point, time: Double) -> TouchOutcome {
+    note(time)
     // A lift away from the last sample is a last move first (UIKit's pan recognizer takes
     // the lift location as its last point), and that move has one owner like any other.
     if let last = lastLocation, last != location { touchMoved(to: location, time: time) }
@@ -194,9 +292,19 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// advances, on screen or not: UIKit keeps animating an off-screen scroll view, so a list
   /// flung just before a tab switch comes to rest where its momentum takes it.
   public func advance(to time: Double) {
+    note(time)
     pager.advance(to: time)
     for list in lists { list.advance(to: time) }
     host.frame(at: time)
+  }
+
+  /// A layout pass that measures `measurements` (a rotation, a size class or safe-area
+  /// change, a header or tab bar that resized itself), as UIKit's `viewDidLayoutSubviews`
+  /// reports it: the host makes them its geometry, and the views follow what it sends back.
+  public func layOut(_ measurements: ContainerMeasurements, time: Double) {
+    advance(to: time)
+    self.measurements = measurements
+    host.containerDidLayout(measurements)
   }
 
   /// Taps tab `page`: the host selects it and moves the pager there.
@@ -210,11 +318,17 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     advance(to: time)
     // UIKit scrolls to top only when exactly one scroll view on screen asks for it.
     var owner: Int?
-    for page in host.loadedPages where lists[page].scrollsToTop {
+    for page in rendered.pages.indices where rendered.pages[page].isLoaded && lists[page].scrollsToTop {
       guard owner == nil else { return }
       owner = page
     }
     if let owner { _ = host.listShouldScrollToTop(page: owner, at: time) }
+  }
+
+  /// The screen's clock moves forward with every input; a time that goes back, or is not
+  /// finite, leaves it.
+  private func note(_ time: Double) {
+    if time.isFinite, time > currentTime { currentTime = time }
   }
 }
 
@@ -230,6 +344,7 @@ private final class ListBridge: ScrollViewDelegate {
 
   func scrollViewDidScroll(_ scrollView: SimulatedScrollView) {
     screen.host.listDidScroll(page: page)
+    screen.listDidScrollHook?(page)
   }
 
   func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) {

@@ -75,11 +75,13 @@ struct DeclarativeHostTests {
     let old = adapter.lists[0]
     let built = StubList(contentHeight: 3000)
     adapter.clear()
-    host.replaceList(built, forPage: 0)
+    adapter.replaceList(built, forPage: 0)
     #expect(host.coordinator.list(at: 0) === built)
     #expect(built.contentOffsetY == top + 120)
     #expect(host.layout.headerTop == -120 + host.coordinator.space.topInset)
     #expect(built.scrollsToTop && !old.scrollsToTop)
+    // The same page, but another list: the adapter hears of the primary list again.
+    #expect(adapter.primaryPages.last == 0)
     #expect(built.contentInsetTop == host.coordinator.space.listInsetTop)
     // Header drags went to the old list's recognizer: it gets it back, the new list takes it.
     #expect(

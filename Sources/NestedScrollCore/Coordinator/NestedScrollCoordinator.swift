@@ -146,11 +146,7 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   /// (``ConfigurationError/invalidSnapParameter``).
   public func setItemSnap(_ snap: ItemSnap, page: Int) throws(ConfigurationError) {
     guard pageCount > page, page >= 0 else { throw .pageOutOfRange(page) }
-    guard snap.isValid else {
-      // A page size is a snap parameter, not a list of boundaries.
-      if case .paging = snap { throw .invalidSnapParameter }
-      throw .unsortedSnapBoundaries(page: page)
-    }
+    try snap.validate(page: page)
     itemSnaps[page] = snap
   }
 

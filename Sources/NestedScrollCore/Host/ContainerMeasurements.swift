@@ -14,11 +14,14 @@ public struct ContainerMeasurements: Hashable, Sendable {
   public var headerHeight: Double
   /// The tab bar's height (0 when it is hidden).
   public var tabBarHeight: Double
+  /// Whether the container lays out right to left (UIKit:
+  /// `effectiveUserInterfaceLayoutDirection`): page 0 is then the rightmost.
+  public var isRightToLeft: Bool
 
   /// Creates a set of measurements.
   public init(
     width: Double, height: Double, safeAreaTop: Double = 0, safeAreaBottom: Double = 0, headerHeight: Double,
-    tabBarHeight: Double
+    tabBarHeight: Double, isRightToLeft: Bool = false
   ) {
     self.width = width
     self.height = height
@@ -26,5 +29,6 @@ public struct ContainerMeasurements: Hashable, Sendable {
     self.safeAreaBottom = safeAreaBottom
     self.headerHeight = headerHeight
     self.tabBarHeight = tabBarHeight
+    self.isRightToLeft = isRightToLeft
   }
 }

@@ -12,6 +12,7 @@ extension NestedScrollHost {
     coordinator.selectPage(page, animated: animated && pageWidth > 0, at: time)
     let selected = selectedPage
     updateFrames()
+    updateTabSelection()
     guard page == selected, pageWidth > 0 else { return }
     let distance = Double(selected) - from
     if animated, abs(distance) >= 2 {
@@ -86,7 +87,7 @@ extension NestedScrollHost {
 extension NestedScrollHost: NestedScrollCoordinatorDelegate {
   /// Passes the layout on to the adapter.
   public func coordinatorDidUpdateLayout(_ layout: HeaderLayout) {
-    adapter?.layoutDidChange(layout)
+    sendLayout(layout)
   }
 
   /// Passes the state on; a refresh that begins with no handler ends at once.

@@ -22,6 +22,7 @@ extension NestedScrollHost {
     pagerOffsetX = offsetX
     coordinator.pagerDidScroll(offsetX: offsetX, pageWidth: pageWidth)
     updatePages(animated: true)
+    updateTabSelection()
   }
 
   /// The pager came to rest (`scrollViewDidEndDecelerating`,
@@ -32,6 +33,7 @@ extension NestedScrollHost {
     if offsetX.isFinite { pagerOffsetX = offsetX }
     coordinator.pagerDidEndScrolling(offsetX: pagerOffsetX, pageWidth: pageWidth)
     updatePages(animated: true)
+    updateTabSelection()
     settleAppearance(animated: true)
     updateHeaderDragPage()
   }
@@ -44,6 +46,9 @@ extension NestedScrollHost {
       coordinator.pagerDidScroll(offsetX: offsetX, pageWidth: pageWidth)
     }
     adapter?.movePager(toOffsetX: offsetX, animated: animated)
-    if !animated { updatePages(animated: false) }
+    if !animated {
+      updatePages(animated: false)
+      updateTabSelection()
+    }
   }
 }

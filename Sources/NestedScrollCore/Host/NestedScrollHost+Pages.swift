@@ -3,8 +3,9 @@ extension NestedScrollHost {
   /// its list is attached.
   func pageDidChange() {
     updatePages(animated: true)
-    updateScrollsToTop()
     adapter?.selectedPageDidChange(selectedPage)
+    updatePrimaryList()
+    updateTabSelection()
     updateHeaderDragPage()
   }
 
@@ -14,20 +15,22 @@ extension NestedScrollHost {
     guard loadedPages.contains(page) else { return }
     unload(page, animated: false)
     load(page)
-    updateScrollsToTop()
+    updatePrimaryList()
     updateAppearance(animated: false)
     if isAtRestOnPage { settleAppearance(animated: false) }
     updateHeaderDragPage()
   }
 
-  /// Only the selected list scrolls to top: UIKit performs the status-bar tap only when
-  /// exactly one on-screen scroll view has `scrollsToTop`.
-  func updateScrollsToTop() {
-    for page in loadedPages {
-      guard let list = coordinator.list(at: page) else { continue }
-      let owns = page == selectedPage
-      if list.scrollsToTop != owns { list.scrollsToTop = owns }
-    }
+  /// The selected page's list, once loaded, is the primary list: the only one that scrolls
+  /// to top (UIKit performs the status-bar tap only when exactly one on-screen scroll view
+  /// has `scrollsToTop`) and the one the navigation bar tracks. `listChanged`: the page's
+  /// list was replaced, so the adapter hears of it even if the page is the same.
+  func updatePrimaryList(listChanged: Bool = false) {
+    let page: Int? =
+      loadedPages.contains(selectedPage) && coordinator.list(at: selectedPage) != nil ? selectedPage : nil
+    guard page != primaryPage || (listChanged && page != nil) else { return }
+    primaryPage = page
+    adapter?.primaryListDidChange(page: page)
   }
 
   /// The pages the pager shows at ``pagerOffsetX``: one when it rests on a page, two while
@@ -60,7 +63,7 @@ extension NestedScrollHost {
       let previous = loadedPages
       loadedPages = wanted
       for page in wanted where !previous.contains(page) { load(page) }
-      updateScrollsToTop()
+      updatePrimaryList()
     }
     if visible != visiblePages {
       visiblePages = visible
@@ -76,6 +79,8 @@ extension NestedScrollHost {
 
   func load(_ page: Int) {
     guard let list = adapter?.loadList(forPage: page) else { return }
+    // Off screen until it starts to appear: VoiceOver stays out of it.
+    adapter?.pageAccessibilityDidChange(page, isHidden: true)
     coordinator.attach(list, page: page)
   }
 
@@ -96,7 +101,6 @@ extension NestedScrollHost {
     }
     if let list = coordinator.list(at: page) {
       list.stopScrolling()
-      list.scrollsToTop = false
       coordinator.detach(page: page)
     }
     adapter?.unloadPage(page)
@@ -133,7 +137,12 @@ extension NestedScrollHost {
   }
 
   private func transition(_ page: Int, to state: AppearanceState, animated: Bool) {
+    let wasHidden = appearance[page] == .disappeared
     appearance[page] = state
+    // VoiceOver sees a page from the moment it starts to appear until it has disappeared.
+    if wasHidden != (state == .disappeared) {
+      adapter?.pageAccessibilityDidChange(page, isHidden: !wasHidden)
+    }
     let event: PageAppearanceTransition
     switch state {
     case .appearing: event = .willAppear
@@ -155,7 +164,6 @@ extension NestedScrollHost {
     if let old = coordinator.list(at: page) {
       guard old !== list else { return }
       old.stopScrolling()
-      old.scrollsToTop = false
       if headerDragPage == page {
         headerDragPage = nil
         adapter?.headerDragPageDidChange(nil)
@@ -163,7 +171,7 @@ extension NestedScrollHost {
       coordinator.detach(page: page)
     }
     coordinator.attach(list, page: page)
-    updateScrollsToTop()
+    updatePrimaryList(listChanged: page == selectedPage)
     updateHeaderDragPage()
     updateFrames()
   }

@@ -54,7 +54,8 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   @_spi(Testing) @exclusivity(unchecked) public internal(set) var pagerOffsetX = 0.0
   /// Whether a finger drags the pager.
   @_spi(Testing) @exclusivity(unchecked) public internal(set) var isPagerDragging = false
-  /// Whether ``frame(at:)`` is wanted, as last told to the adapter.
+  /// Whether ``frame(at:)`` is wanted, as last told to the adapter: motion is pending and
+  /// the container is on screen.
   @exclusivity(unchecked) public private(set) var needsFrames = false
   /// The latest time an input carried, for commands that start motion without one.
   @_spi(Testing) @exclusivity(unchecked) public private(set) var time = 0.0
@@ -70,6 +71,17 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   @_spi(Testing) @exclusivity(unchecked) public internal(set) var visiblePages: Range<Int> = 0..<0
   @exclusivity(unchecked) var appearance: [AppearanceState]
   @exclusivity(unchecked) var containerAppearance = AppearanceState.disappeared
+
+  /// The header layout last sent to the adapter: an unchanged one is not sent again.
+  @exclusivity(unchecked) var sentLayout: HeaderLayout?
+  /// The tab selection last sent to the adapter.
+  @exclusivity(unchecked) var sentTabSelection: TabSelection?
+  /// The container layout last sent to the adapter.
+  @exclusivity(unchecked) public private(set) var containerLayout: ContainerLayout?
+  /// The item snaps the app set, by page, kept across reloads (``setItemSnap(_:forPage:)``).
+  @exclusivity(unchecked) var itemSnaps: [Int: ItemSnap] = [:]
+  /// The page whose list was last made the primary list (``NestedScrollHostAdapter/primaryListDidChange(page:)``).
+  @exclusivity(unchecked) public internal(set) var primaryPage: Int?
 
   /// Creates a host for `pageCount` pages (at least 1) with `behavior`. Nothing is loaded
   /// until the first ``containerDidLayout(_:)``; values of `behavior` that cannot be used are
@@ -112,11 +124,22 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// The pager's `contentOffset.x` that shows `page`, which is also the x of that page's
   /// frame in the pager.
   public func pagerOffset(forPage page: Int) -> Double {
-    coordinator.pagerOffset(forPage: page, pageWidth: pageWidth)
+    currentContainerLayout.pagerOffset(forPage: page)
   }
 
   /// The pager's `contentSize.width`.
-  public var pagerContentWidth: Double { coordinator.pagerContentWidth(pageWidth: pageWidth) }
+  public var pagerContentWidth: Double { currentContainerLayout.pagerContentWidth }
+
+  /// The container's geometry as it stands now, from the last measurements.
+  var currentContainerLayout: ContainerLayout {
+    ContainerLayout(
+      pageWidth: pageWidth, pageHeight: coordinator.space.viewportHeight, pageCount: pageCount,
+      isRightToLeft: coordinator.isRightToLeft, tabBarHeight: coordinator.space.tabBarHeight,
+      headerSpacerHeight: coordinator.space.headerSpacerHeight,
+      scrollIndicatorInsetBottom: measurements.map {
+        $0.safeAreaBottom.isFinite ? max(0, $0.safeAreaBottom) : 0
+      } ?? 0)
+  }
 
   // MARK: Container
 
@@ -124,8 +147,10 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// geometry (see ``NestedScrollBehavior/extendsHeaderUnderTopBars``); a new width keeps the
   /// selected page in view; the first pass loads the first pages.
   public func containerDidLayout(_ measured: ContainerMeasurements) {
-    let widthChanged = measured.width != measurements?.width
+    let widthChanged =
+      measured.width != measurements?.width || measured.isRightToLeft != coordinator.isRightToLeft
     measurements = measured
+    coordinator.isRightToLeft = measured.isRightToLeft
     let under = behavior.extendsHeaderUnderTopBars
     let safeTop = measured.safeAreaTop.isFinite ? max(0, measured.safeAreaTop) : 0
     let header = measured.headerHeight + (under ? safeTop : 0)
@@ -135,9 +160,34 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
       bottomInset: measured.safeAreaBottom)
     coordinator.setTabBarHeight(measured.tabBarHeight)
     coordinator.setHeaderHeight(header, pinnedHeight: pinned)
+    updateContainerLayout()
     if widthChanged { movePager(to: pagerOffset(forPage: selectedPage), animated: false) }
     updatePages(animated: false)
-    adapter?.layoutDidChange(coordinator.layout)
+    sendLayout(coordinator.layout)
+    updateTabSelection()
+  }
+
+  /// Sends the container layout if it changed.
+  func updateContainerLayout() {
+    let layout = currentContainerLayout
+    guard layout != containerLayout else { return }
+    containerLayout = layout
+    adapter?.containerLayoutDidChange(layout)
+  }
+
+  /// Sends `layout` if it differs from the one sent last. **Hot path.**
+  func sendLayout(_ layout: HeaderLayout) {
+    guard layout != sentLayout else { return }
+    sentLayout = layout
+    adapter?.layoutDidChange(layout)
+  }
+
+  /// Sends the tab selection if it moved.
+  func updateTabSelection() {
+    let selection = TabSelection(selectedIndex: selectedPage, progress: coordinator.pagerProgress)
+    guard selection != sentTabSelection else { return }
+    sentTabSelection = selection
+    adapter?.tabSelectionDidChange(selection)
   }
 
   /// The container's own appearance (`viewWillAppear` … `viewDidDisappear`): the visible
@@ -152,6 +202,9 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
     updateAppearance(animated: animated)
     if transition == .didAppear || transition == .didDisappear { settleAppearance(animated: animated) }
     updateHeaderDragPage()
+    // Nothing animates off screen: frames stop when the container leaves and resume, from
+    // where the animation's closed form is by then, when it comes back.
+    updateFrames()
   }
 
   /// The data changed: `count` pages (at least 1) replace the old ones. Every loaded page is
@@ -163,9 +216,15 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
     visiblePages = 0..<0
     coordinator.resetPages(count: count)
     appearance = Array(repeating: .disappeared, count: coordinator.pageCount)
+    for (page, snap) in itemSnaps where page < coordinator.pageCount {
+      // Stored snaps were validated when they were set.
+      try? coordinator.setItemSnap(snap, page: page)
+    }
+    updateContainerLayout()
     if measurements != nil { movePager(to: pagerOffset(forPage: selectedPage), animated: false) }
     updatePages(animated: false)
-    updateScrollsToTop()
+    updatePrimaryList()
+    updateTabSelection()
   }
 
   // MARK: Lists
@@ -230,20 +289,22 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
 
   // MARK: Frames
 
-  /// One display frame at `time`: plays the coordinator's animation. Returns whether frames
-  /// are still needed (the adapter is also told through ``NestedScrollHostAdapter/setNeedsFrames(_:)``).
+  /// One display frame at `time`: plays the coordinator's animation. Returns whether motion
+  /// is still pending (the adapter is told when frames start and stop through
+  /// ``NestedScrollHostAdapter/setNeedsFrames(_:)``, and only while the container shows).
   @discardableResult
   public func frame(at time: Double) -> Bool {
     note(time)
     coordinator.advanceAnimation(to: time)
     updateFrames()
-    return needsFrames
+    return coordinator.needsFrames
   }
 
-  /// Tells the adapter when frames start or stop being needed: while an animation runs or
-  /// the rest rule has yet to look at a changed screen (``NestedScrollCoordinator/needsFrames``).
+  /// Tells the adapter when frames start or stop being needed: while the container is on
+  /// screen and an animation runs or the rest rule has yet to look at a changed screen
+  /// (``NestedScrollCoordinator/needsFrames``).
   func updateFrames() {
-    let needed = coordinator.needsFrames
+    let needed = coordinator.needsFrames && containerAppearance.isShowing
     guard needed != needsFrames else { return }
     needsFrames = needed
     adapter?.setNeedsFrames(needed)

@@ -2,33 +2,53 @@
 ///
 /// An adapter turns platform objects into the host's inputs (UIKit callbacks, simulated
 /// touches, a browser's pointer events) and applies these outputs to its views. It holds no
-/// rule of its own: every decision (which pages are loaded, which page appears, where the
-/// pager goes, whether frames run) arrives here already made. Every method but
-/// ``loadList(forPage:)`` has an empty default.
+/// rule of its own: every decision (which pages are loaded, which page appears and is
+/// visible to VoiceOver, where the pager goes, which list owns the status-bar tap, whether
+/// frames run) arrives here already made, and only when it changed: an event that changes
+/// nothing on screen calls nothing here. Every method but ``loadList(forPage:)`` has an
+/// empty default.
 public protocol NestedScrollHostAdapter: AnyObject {
   /// The list type the adapter's pages provide.
   associatedtype List: NestedScrollList
 
   /// Load page `page` (create its view, or take it from a cache) and return its list, or
-  /// `nil` if it has none yet. The host attaches it to the coordinator.
+  /// `nil` if it has none yet. The host attaches it to the coordinator. A page loads hidden
+  /// from VoiceOver (``pageAccessibilityDidChange(_:isHidden:)`` follows at once).
   func loadList(forPage page: Int) -> List?
   /// Page `page` is no longer needed: remove its view. The host has detached its list and
   /// remembered its offset.
   func unloadPage(_ page: Int)
   /// Page `page` goes through an appearance transition.
   func page(_ page: Int, appearance: PageAppearanceTransition, animated: Bool)
+  /// Page `page` is hidden from VoiceOver (`accessibilityElementsHidden`) or shown to it:
+  /// a page is visible to VoiceOver from the moment it starts to appear until it has
+  /// disappeared.
+  func pageAccessibilityDidChange(_ page: Int, isHidden: Bool)
   /// Move the pager to `offsetX` (its `contentOffset.x`), animated or at once.
   func movePager(toOffsetX offsetX: Double, animated: Bool)
+  /// The container's geometry changed: size the pager (``ContainerLayout/pagerContentWidth``),
+  /// place each loaded page at ``ContainerLayout/pagerOffset(forPage:)``, size the tab bar,
+  /// the spacers of lists with sticky section headers and the scroll indicators.
+  func containerLayoutDidChange(_ layout: ContainerLayout)
   /// Start (`true`) or stop (`false`) calling ``NestedScrollHost/frame(at:)`` once per
-  /// display frame.
+  /// display frame. Frames run only while the container is on screen.
   func setNeedsFrames(_ needed: Bool)
-  /// Header and tab bar moved: position the overlay from `layout`. The hot path.
+  /// Header, tab bar or refresh area moved: position the overlay from `layout`. The hot
+  /// path; not called for a scroll event that leaves them where they are (a pinned header).
   func layoutDidChange(_ layout: HeaderLayout)
-  /// The refresh state changed: show it on the indicator.
+  /// The tab bar's selection moved: place its indicator at `selection` and mark its
+  /// selected tab. Called on every pager scroll that moves the indicator.
+  func tabSelectionDidChange(_ selection: TabSelection)
+  /// The refresh state changed: show it on the indicator
+  /// (``RefreshState/indicatorOpacity``, ``RefreshState/isIndicatorSpinning``).
   func refreshStateDidChange(_ state: RefreshState)
-  /// Another page became the selected one; its list (loaded by now) drives the header and
-  /// is the only one whose `scrollsToTop` is on.
+  /// Another page became the selected one: its list drives the header. Tell the app.
   func selectedPageDidChange(_ page: Int)
+  /// Page `page`'s list is the screen's primary list now (`nil`: no list is loaded for the
+  /// selected page): the only scroll view on screen whose `scrollsToTop` is on (UIKit
+  /// scrolls to top only when exactly one has it), and the content scroll view the
+  /// navigation bar tracks. Called again when the page's list is replaced.
+  func primaryListDidChange(page: Int?)
   /// Drags that start outside the lists (on the header or tab bar) now go to page `page`'s
   /// list (`nil`: to none, e.g. while the container is off screen). UIKit: that list's
   /// `panGestureRecognizer` moves to the container view; every other list has its own back.
@@ -43,15 +63,23 @@ extension NestedScrollHostAdapter {
   /// Does nothing.
   public func page(_ page: Int, appearance: PageAppearanceTransition, animated: Bool) {}
   /// Does nothing.
+  public func pageAccessibilityDidChange(_ page: Int, isHidden: Bool) {}
+  /// Does nothing.
   public func movePager(toOffsetX offsetX: Double, animated: Bool) {}
+  /// Does nothing.
+  public func containerLayoutDidChange(_ layout: ContainerLayout) {}
   /// Does nothing.
   public func setNeedsFrames(_ needed: Bool) {}
   /// Does nothing.
   public func layoutDidChange(_ layout: HeaderLayout) {}
   /// Does nothing.
+  public func tabSelectionDidChange(_ selection: TabSelection) {}
+  /// Does nothing.
   public func refreshStateDidChange(_ state: RefreshState) {}
   /// Does nothing.
   public func selectedPageDidChange(_ page: Int) {}
+  /// Does nothing.
+  public func primaryListDidChange(page: Int?) {}
   /// Does nothing.
   public func headerDragPageDidChange(_ page: Int?) {}
   /// Does nothing.

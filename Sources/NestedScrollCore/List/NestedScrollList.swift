@@ -13,9 +13,6 @@ public protocol NestedScrollList: AnyObject {
   var contentInsetBottom: Double { get set }
   /// `verticalScrollIndicatorInsets.top`, owned by the coordinator.
   var scrollIndicatorInsetTop: Double { get set }
-  /// Whether a status-bar tap scrolls this list to its top (`scrollsToTop`), owned by the
-  /// host: on for the selected list only.
-  var scrollsToTop: Bool { get set }
   /// Whether a finger is on the list (`isTracking`).
   var isTracking: Bool { get }
   /// Whether the finger drags the list (`isDragging`): only a drag pulls to refresh.

@@ -18,3 +18,24 @@ public enum RefreshState: Hashable, Sendable {
   /// Refreshing ended; the indicator's room animates away.
   case ending
 }
+
+extension RefreshState {
+  /// How opaque a refresh indicator is in this state: it fades in with the pull and stays
+  /// fully shown from the threshold until its room has closed.
+  public var indicatorOpacity: Double {
+    switch self {
+    case .idle: 0
+    case .pulling(let progress): progress.isFinite ? min(max(progress, 0), 1) : 0
+    case .armed, .refreshing, .ending: 1
+    }
+  }
+
+  /// Whether a refresh indicator spins in this state: from the threshold on, while the load
+  /// runs and while its room closes; a pull below the threshold only fades it in.
+  public var isIndicatorSpinning: Bool {
+    switch self {
+    case .armed, .refreshing, .ending: true
+    case .idle, .pulling: false
+    }
+  }
+}

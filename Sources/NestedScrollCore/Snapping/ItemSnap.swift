@@ -39,6 +39,15 @@ public enum ItemSnap: Sendable {
     }
   }
 
+  /// Throws the error a host reports for this snap on `page` when it is not ``isValid``:
+  /// ``ConfigurationError/invalidSnapParameter`` for a page size,
+  /// ``ConfigurationError/unsortedSnapBoundaries(page:)`` for boundaries.
+  func validate(page: Int) throws(ConfigurationError) {
+    guard !isValid else { return }
+    if case .paging = self { throw .invalidSnapParameter }
+    throw .unsortedSnapBoundaries(page: page)
+  }
+
   /// The nearest boundary at or below `y`, and the nearest at or above it.
   func neighbours(of y: Double) -> (below: Double, above: Double)? {
     switch self {

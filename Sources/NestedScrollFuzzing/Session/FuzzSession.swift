@@ -87,6 +87,7 @@ private struct Player {
     self.trace = trace
     watcher = TabSwitchWatcher(coordinator: screen.coordinator)
     screen.observer = watcher
+    screen.listDidScrollHook = { [unowned watcher] page in watcher.listDidScroll(page: page) }
     placements = Array(repeating: nil, count: screen.lists.count)
     let rate: DecelerationRate = program.screen.deceleratesFast ? .fast : .normal
     for list in screen.lists { list.decelerationRate = rate }

@@ -19,6 +19,8 @@ final class TabSwitchWatcher: NestedScrollCoordinatorDelegate {
   /// Whether a switch since ``beginStep()`` found the header not pinned (keeping the header,
   /// it then fits the new list, even if the header is pinned again by the step's end).
   private(set) var switchedUnpinnedInStep = false
+  /// The active page when the last layout arrived; `nil` once a page change has looked at it.
+  private var latestPage: Int?
   /// The active page and the header position its list implied at the last layout update.
   private var lastImplied: (page: Int, position: Double)?
   /// How far the active list moved the header's implied position since ``takeListPath()``,
@@ -52,6 +54,17 @@ final class TabSwitchWatcher: NestedScrollCoordinatorDelegate {
   func coordinatorDidUpdateLayout(_ layout: HeaderLayout) {
     previous = latest
     latest = layout
+    latestPage = coordinator.activePage
+    followActiveList()
+  }
+
+  /// A list scrolled: the active list's path grows by how far it moved the header's implied
+  /// position.
+  func listDidScroll(page: Int) {
+    if page == coordinator.activePage { followActiveList() }
+  }
+
+  private func followActiveList() {
     let page = coordinator.activePage
     guard let list = coordinator.list(at: page) else { return }
     let space = coordinator.space
@@ -66,8 +79,13 @@ final class TabSwitchWatcher: NestedScrollCoordinatorDelegate {
     let bit: UInt64 = 1 << UInt64(min(max(page, 0), 63))
     activatedPages |= bit
     activatedInStep |= bit
-    if !previous.isPinned { switchedUnpinnedInStep = true }
-    guard violation == nil else { return }
+    // The host sends no layout that did not change: a switch whose own layout update did
+    // not arrive left the header where the last one put it.
+    let switchSentLayout = latestPage == page
+    latestPage = nil
+    let before = switchSentLayout ? previous : latest
+    if !before.isPinned { switchedUnpinnedInStep = true }
+    guard violation == nil, switchSentLayout else { return }
     violation = InvariantChecker.checkTabSwitch(
       from: previous, to: latest, refreshReservation: coordinator.refreshReservation,
       keepsHeader: coordinator.configuration.tabSwitchPolicy == .keepsHeader)

@@ -118,11 +118,6 @@
       set { scrollView.verticalScrollIndicatorInsets.top = CGFloat(newValue) }
     }
 
-    var scrollsToTop: Bool {
-      get { scrollView.scrollsToTop }
-      set { scrollView.scrollsToTop = newValue }
-    }
-
     var isTracking: Bool { scrollView.isTracking }
     var isDragging: Bool { scrollView.isDragging }
     var isDecelerating: Bool { scrollView.isDecelerating }

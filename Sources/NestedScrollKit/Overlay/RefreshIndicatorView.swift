@@ -27,21 +27,11 @@
       spinner.center = CGPoint(x: bounds.midX, y: bounds.midY)
     }
 
-    /// Shows `state`.
-    func apply(_ state: RefreshState) {
-      switch state {
-      case .idle:
-        alpha = 0
-        spinner.stopAnimating()
-      case .pulling(let progress):
-        alpha = CGFloat(progress)
-        spinner.stopAnimating()
-      case .armed, .refreshing:
-        alpha = 1
-        spinner.startAnimating()
-      case .ending:
-        alpha = 1
-      }
+    /// Shows the indicator at `opacity`, spinning or still (``NestedScrollCore/RefreshState/indicatorOpacity``,
+    /// ``NestedScrollCore/RefreshState/isIndicatorSpinning``).
+    func apply(opacity: Double, spinning: Bool) {
+      alpha = CGFloat(opacity)
+      if spinning { spinner.startAnimating() } else { spinner.stopAnimating() }
     }
   }
 #endif

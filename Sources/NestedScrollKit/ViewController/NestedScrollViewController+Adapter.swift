@@ -18,10 +18,16 @@
     func movePager(toOffsetX offsetX: Double, animated: Bool) {
       controller?.movePager(toOffsetX: offsetX, animated: animated)
     }
+    func pageAccessibilityDidChange(_ page: Int, isHidden: Bool) {
+      controller?.pages[page]?.view.accessibilityElementsHidden = isHidden
+    }
+    func containerLayoutDidChange(_ layout: ContainerLayout) { controller?.containerLayoutDidChange(layout) }
     func setNeedsFrames(_ needed: Bool) { controller?.setNeedsFrames(needed) }
     func layoutDidChange(_ layout: HeaderLayout) { controller?.layoutDidChange(layout) }
+    func tabSelectionDidChange(_ selection: TabSelection) { controller?.tabSelectionDidChange(selection) }
     func refreshStateDidChange(_ state: RefreshState) { controller?.refreshStateDidChange(state) }
     func selectedPageDidChange(_ page: Int) { controller?.selectedPageDidChange(page) }
+    func primaryListDidChange(page: Int?) { controller?.primaryListDidChange(page: page) }
     func headerDragPageDidChange(_ page: Int?) { controller?.headerDragPageDidChange(page) }
     func didSanitize(_ issue: CoordinatorIssue) {
       guard let controller else { return }
@@ -35,11 +41,7 @@
       guard let dataSource else { return nil }
       let controller = dataSource.nestedScrollViewController(self, pageAt: page)
       addChild(controller)
-      controller.view.frame = CGRect(
-        x: CGFloat(host.pagerOffset(forPage: page)), y: 0, width: view.bounds.width,
-        height: view.bounds.height)
-      // Off screen until the host says it appears: VoiceOver stays out of it.
-      controller.view.accessibilityElementsHidden = true
+      controller.view.frame = pageFrame(page)
       pager.addSubview(controller.view)
       controller.didMove(toParent: self)
       pages[page] = controller
@@ -96,15 +98,37 @@
         host.listContentSizeDidChange(page: page)
       }
       let list = ScrollViewList(scrollView: scrollView)
-      list.setScrollIndicatorInsetBottom(Double(view.safeAreaInsets.bottom))
-      if controller.hasStickySectionHeaders { applyHeaderSpacer(to: list, page: controller) }
+      if let containerLayout {
+        list.setScrollIndicatorInsetBottom(containerLayout.scrollIndicatorInsetBottom)
+        if controller.hasStickySectionHeaders { applyHeaderSpacer(to: list, page: controller) }
+      }
       return list
+    }
+
+    /// Page `page`'s frame in the pager, as the last container layout places it.
+    func pageFrame(_ page: Int) -> CGRect {
+      guard let layout = containerLayout else { return view.bounds }
+      return CGRect(
+        x: CGFloat(layout.pagerOffset(forPage: page)), y: 0, width: CGFloat(layout.pageWidth),
+        height: CGFloat(layout.pageHeight))
+    }
+
+    /// Sizes the pager and places every loaded page, their scroll indicators and spacers.
+    func containerLayoutDidChange(_ layout: ContainerLayout) {
+      containerLayout = layout
+      pager.contentSize = CGSize(width: CGFloat(layout.pagerContentWidth), height: CGFloat(layout.pageHeight))
+      for (index, page) in pages {
+        page.view.frame = pageFrame(index)
+        guard let list = lists[index] else { continue }
+        list.setScrollIndicatorInsetBottom(layout.scrollIndicatorInsetBottom)
+        if page.hasStickySectionHeaders { applyHeaderSpacer(to: list, page: page) }
+      }
+      if let appliedHeaderLayout { applyOverlay(appliedHeaderLayout) }
     }
 
     /// Gives a list with sticky section headers its spacer (the header's collapsible part).
     func applyHeaderSpacer(to list: ScrollViewList, page: NestedScrollPage) {
-      let height = host.coordinator.space.headerSpacerHeight
-      guard list.spacer.height != height else { return }
+      guard let height = containerLayout?.headerSpacerHeight, list.spacer.height != height else { return }
       list.setSpacerHeight(height)
       page.headerSpacerHeightDidChange(CGFloat(height))
     }
@@ -124,20 +148,13 @@
     }
 
     /// Forwards the transition to the page (`beginAppearanceTransition`,
-    /// `endAppearanceTransition`); only a page on screen is visible to VoiceOver.
+    /// `endAppearanceTransition`).
     func page(_ page: Int, appearance: PageAppearanceTransition, animated: Bool) {
       guard let controller = pages[page] else { return }
       switch appearance {
-      case .willAppear:
-        controller.view.accessibilityElementsHidden = false
-        controller.beginAppearanceTransition(true, animated: animated)
-      case .willDisappear:
-        controller.beginAppearanceTransition(false, animated: animated)
-      case .didAppear:
-        controller.endAppearanceTransition()
-      case .didDisappear:
-        controller.endAppearanceTransition()
-        controller.view.accessibilityElementsHidden = true
+      case .willAppear: controller.beginAppearanceTransition(true, animated: animated)
+      case .willDisappear: controller.beginAppearanceTransition(false, animated: animated)
+      case .didAppear, .didDisappear: controller.endAppearanceTransition()
       }
     }
 
@@ -153,12 +170,19 @@
 
     /// Positions header, tab bar and refresh indicator, and tells the delegate.
     func layoutDidChange(_ layout: HeaderLayout) {
-      let width = view.bounds.width
+      appliedHeaderLayout = layout
+      applyOverlay(layout)
+      delegate?.nestedScrollViewController(self, didUpdateHeaderLayout: layout)
+    }
+
+    /// Frames header, tab bar, refresh indicator and the stretch view from `layout` and the
+    /// last container layout.
+    private func applyOverlay(_ layout: HeaderLayout) {
+      let width = CGFloat(containerLayout?.pageWidth ?? Double(view.bounds.width))
       headerView.frame = CGRect(
         x: 0, y: CGFloat(layout.headerTop), width: width, height: CGFloat(layout.headerHeight))
       tabBar.frame = CGRect(
-        x: 0, y: CGFloat(layout.tabBarTop), width: width, height: CGFloat(host.coordinator.space.tabBarHeight)
-      )
+        x: 0, y: CGFloat(layout.tabBarTop), width: width, height: CGFloat(containerLayout?.tabBarHeight ?? 0))
       refreshIndicator.frame = CGRect(
         x: 0, y: CGFloat(layout.refreshAreaTop), width: width, height: CGFloat(layout.refreshAreaHeight))
       if let stretchView = headerStretchView {
@@ -166,22 +190,30 @@
         stretchView.transform = CGAffineTransform(translationX: 0, y: CGFloat(transform.translationY))
           .scaledBy(x: CGFloat(transform.scale), y: CGFloat(transform.scale))
       }
-      tabBar.setSelection(progress: host.coordinator.pagerProgress, selectedIndex: host.selectedPage)
-      delegate?.nestedScrollViewController(self, didUpdateHeaderLayout: layout)
+    }
+
+    /// Moves the tab bar's indicator and selection.
+    func tabSelectionDidChange(_ selection: TabSelection) {
+      tabSelection = selection
+      tabBar.setSelection(progress: selection.progress, selectedIndex: selection.selectedIndex)
     }
 
     /// Shows the refresh state; asks the delegate to load when refreshing begins.
     func refreshStateDidChange(_ state: RefreshState) {
-      refreshIndicator.apply(state)
+      refreshIndicator.apply(opacity: state.indicatorOpacity, spinning: state.isIndicatorSpinning)
       if state == .refreshing { delegate?.nestedScrollViewControllerDidBeginRefreshing(self) }
     }
 
-    /// The selected list is the navigation bar's content scroll view; the delegate hears of
-    /// the new page.
+    /// The delegate hears of the new page.
     func selectedPageDidChange(_ page: Int) {
-      setContentScrollView(lists[page]?.scrollView, for: .top)
-      tabBar.setSelection(progress: host.coordinator.pagerProgress, selectedIndex: page)
       delegate?.nestedScrollViewController(self, didSelectPageAt: page)
+    }
+
+    /// Only the primary list has `scrollsToTop`; it is the navigation bar's content scroll
+    /// view.
+    func primaryListDidChange(page: Int?) {
+      for (index, list) in lists { list.scrollView.scrollsToTop = index == page }
+      setContentScrollView(page.flatMap { lists[$0]?.scrollView }, for: .top)
     }
 
     /// Moves the selected list's pan recognizer to the container, so drags that start on

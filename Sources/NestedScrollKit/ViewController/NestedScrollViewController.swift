@@ -72,6 +72,10 @@
     let pagerDelegate = PagerDelegate()
     /// The scroll view whose pan recognizer sits on the container (header drags).
     weak var headerDragScrollView: UIScrollView?
+    /// The last outputs of the host that later ones are applied with.
+    var containerLayout: ContainerLayout?
+    var appliedHeaderLayout: HeaderLayout?
+    var tabSelection = TabSelection(selectedIndex: 0, progress: 0)
 
     /// Creates the controller. The header, tab bar, viewport and safe area are measured on
     /// each layout pass; `behavior` holds the app's choices. Nothing here can fail: values of
@@ -114,9 +118,6 @@
     /// Reloads pages and titles from the data source.
     public func reloadData() {
       host.reloadPages(count: dataSource?.numberOfPages(in: self) ?? 1)
-      for (index, snap) in itemSnaps where index < host.pageCount {
-        try? host.coordinator.setItemSnap(snap, page: index)
-      }
       reloadTitles()
       view.setNeedsLayout()
     }
@@ -174,11 +175,8 @@
     /// loads; it applies once the data source has that many pages. Throws for a snap whose
     /// boundaries are not finite and ascending.
     public func setItemSnap(_ snap: ItemSnap, forPage index: Int) throws(ConfigurationError) {
-      guard snap.isValid else { throw .unsortedSnapBoundaries(page: index) }
-      itemSnaps[index] = snap
-      if index < host.pageCount { try host.coordinator.setItemSnap(snap, page: index) }
+      try host.setItemSnap(snap, forPage: index)
     }
-    var itemSnaps: [Int: ItemSnap] = [:]
 
     /// Call when the header's content changed its fitting height (text expanded): the
     /// header resizes without moving the content the user is looking at.
@@ -229,9 +227,6 @@
       super.viewDidAppear(animated)
       host.containerAppearanceDidChange(.didAppear, animated: animated)
       forwardAppearance(.didAppear, animated: animated)
-      // An animation left pending when the view disappeared goes on from where its closed
-      // form is now.
-      if host.needsFrames { displayLink.start() }
     }
 
     /// Tells the host layer the container disappears; the visible page and other children follow.
@@ -246,8 +241,6 @@
       super.viewDidDisappear(animated)
       host.containerAppearanceDidChange(.didDisappear, animated: animated)
       forwardAppearance(.didDisappear, animated: animated)
-      // Nothing animates off screen, and a released controller leaves no display link.
-      displayLink.stop()
     }
 
     /// Measures header, tab bar, viewport and safe area, and lays pager and pages out from them.
@@ -256,23 +249,15 @@
       let bounds = view.bounds
       pager.frame = bounds
       overlay.frame = bounds
-      host.coordinator.isRightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
       tabBar.isHidden = isTabBarHidden
+      // The host answers with the pager's size, the pages' frames and the overlay's layout.
       host.containerDidLayout(
         ContainerMeasurements(
           width: Double(bounds.width), height: Double(bounds.height),
           safeAreaTop: Double(view.safeAreaInsets.top), safeAreaBottom: Double(view.safeAreaInsets.bottom),
           headerHeight: Double(measuredHeaderHeight(width: bounds.width)),
-          tabBarHeight: isTabBarHidden ? 0 : Double(tabBar.intrinsicContentSize.height)))
-      pager.contentSize = CGSize(width: CGFloat(host.pagerContentWidth), height: bounds.height)
-      for (index, page) in pages {
-        page.view.frame = CGRect(
-          x: CGFloat(host.pagerOffset(forPage: index)), y: 0, width: bounds.width, height: bounds.height)
-        guard let list = lists[index] else { continue }
-        list.setScrollIndicatorInsetBottom(Double(view.safeAreaInsets.bottom))
-        // The header was measured anew: spacers follow its collapsible part.
-        if page.hasStickySectionHeaders { applyHeaderSpacer(to: list, page: page) }
-      }
+          tabBarHeight: isTabBarHidden ? 0 : Double(tabBar.intrinsicContentSize.height),
+          isRightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
     }
 
     /// Measures again: Dynamic Type changes the header's and the tab bar's heights.
@@ -330,7 +315,7 @@
       let count = host.pageCount
       tabBar.setTitles(
         (0..<count).map { dataSource?.nestedScrollViewController(self, titleForPageAt: $0) ?? "" })
-      tabBar.setSelection(progress: host.coordinator.pagerProgress, selectedIndex: host.selectedPage)
+      tabBar.setSelection(progress: tabSelection.progress, selectedIndex: tabSelection.selectedIndex)
     }
   }
 #endif

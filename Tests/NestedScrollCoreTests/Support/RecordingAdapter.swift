@@ -15,10 +15,18 @@ final class RecordingAdapter: NestedScrollHostAdapter {
     case headerDrag(Int?)
   }
 
-  let lists: [StubList]
+  private(set) var lists: [StubList]
   private(set) var outputs: [Output] = []
   private(set) var layouts = 0
   private(set) var refreshStates: [RefreshState] = []
+  /// Every primary-list change, in order.
+  private(set) var primaryPages: [Int?] = []
+  /// Every tab selection sent, in order.
+  private(set) var tabSelections: [TabSelection] = []
+  /// Every container layout sent, in order.
+  private(set) var containerLayouts: [ContainerLayout] = []
+  /// Whether VoiceOver skips each page, as last told.
+  private(set) var accessibilityHidden: [Int: Bool] = [:]
   let host: NestedScrollHost<RecordingAdapter>
 
   /// A host of `contentHeights.count` pages with `behavior`, laid out once with
@@ -53,6 +61,24 @@ final class RecordingAdapter: NestedScrollHostAdapter {
   }
 
   func setNeedsFrames(_ needed: Bool) { outputs.append(.frames(needed)) }
+  func tabSelectionDidChange(_ selection: TabSelection) { tabSelections.append(selection) }
+  func containerLayoutDidChange(_ layout: ContainerLayout) { containerLayouts.append(layout) }
+  func pageAccessibilityDidChange(_ page: Int, isHidden: Bool) { accessibilityHidden[page] = isHidden }
+
+  /// Gives `scrollsToTop` to the primary list only, as the UIKit adapter does.
+  func primaryListDidChange(page: Int?) {
+    primaryPages.append(page)
+    for (index, list) in lists.enumerated() { list.scrollsToTop = index == page }
+  }
+
+  /// Page `page` shows its content in `list` now (a list built after the page loaded): the
+  /// adapter lets the old list go, with `scrollsToTop` off, and tells the host.
+  func replaceList(_ list: StubList, forPage page: Int) {
+    let old = lists[page]
+    lists[page] = list
+    old.scrollsToTop = false
+    host.replaceList(list, forPage: page)
+  }
   func layoutDidChange(_ layout: HeaderLayout) { layouts += 1 }
   func refreshStateDidChange(_ state: RefreshState) { refreshStates.append(state) }
   func selectedPageDidChange(_ page: Int) { outputs.append(.selected(page)) }

@@ -8,7 +8,8 @@ final class StubList: NestedScrollList {
   var contentInsetTop = 0.0
   var contentInsetBottom = 0.0
   var scrollIndicatorInsetTop = 0.0
-  var scrollsToTop = true
+  /// Whether the adapter gave this list the status-bar tap (the primary list).
+  var scrollsToTop = false
   var isTracking = false
   var isDragging = false
   var isDecelerating = false

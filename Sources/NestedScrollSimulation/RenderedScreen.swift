@@ -1,0 +1,78 @@
+import NestedScrollCore
+import ScrollSimulator
+
+/// What a ``SimulatedProfileScreen`` shows, built only from the outputs its host sent it,
+/// as a phone's views would be: tests and the fuzzer judge this, so an output the UIKit
+/// adapter needs but never gets is a wrong picture here.
+public struct RenderedScreen: Hashable, Sendable {
+  /// The header view's frame.
+  public var header = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// The tab bar's frame.
+  public var tabBar = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// Where the tab bar's selection stands: its selected tab and where its indicator is.
+  public var tabSelection = TabSelection(selectedIndex: 0, progress: 0)
+  /// The refresh indicator's frame (the area the pull reveals).
+  public var refreshIndicator = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// The refresh indicator's opacity, 0…1.
+  public var refreshIndicatorOpacity = 0.0
+  /// Whether the refresh indicator spins.
+  public var isRefreshIndicatorSpinning = false
+  /// The refresh state the indicator shows.
+  public var refreshState = RefreshState.idle
+  /// The page the app was last told is selected.
+  public var selectedPage = 0
+  /// The page whose list is the primary list: the one with `scrollsToTop`, tracked by the
+  /// navigation bar.
+  public var primaryPage: Int?
+  /// The page whose list receives drags that start on the header or tab bar.
+  public var headerDragPage: Int?
+  /// Whether the screen's display link runs.
+  public var isDisplayLinkRunning = false
+  /// The last header layout the screen applied.
+  public var headerLayout: HeaderLayout?
+  /// The last container layout the screen applied.
+  public var containerLayout: ContainerLayout?
+  /// Each page as the screen shows it.
+  public var pages: [RenderedPage]
+  /// Every appearance transition the pages received, in order.
+  public var appearanceLog: [PageAppearanceEvent] = []
+
+  /// A screen of `pageCount` pages with nothing loaded and nothing laid out yet.
+  public init(pageCount: Int) {
+    pages = Array(repeating: RenderedPage(), count: pageCount)
+  }
+
+  /// The pages loaded now.
+  public var loadedPages: [Int] { pages.indices.filter { pages[$0].isLoaded } }
+}
+
+/// One page of a ``RenderedScreen``.
+public struct RenderedPage: Hashable, Sendable {
+  /// Whether its view is in the pager.
+  public var isLoaded = false
+  /// The x of its frame in the pager.
+  public var frameX = 0.0
+  /// The last appearance transition it received (`nil`: none since it loaded).
+  public var appearance: PageAppearanceTransition?
+  /// Whether VoiceOver skips it.
+  public var isAccessibilityHidden = true
+  /// Whether its list's `scrollsToTop` is on.
+  public var scrollsToTop = false
+
+  /// A page that is not loaded.
+  public init() {}
+}
+
+/// One appearance transition a page received.
+public struct PageAppearanceEvent: Hashable, Sendable {
+  /// The page.
+  public var page: Int
+  /// The transition.
+  public var transition: PageAppearanceTransition
+
+  /// Creates an event.
+  public init(page: Int, transition: PageAppearanceTransition) {
+    self.page = page
+    self.transition = transition
+  }
+}

@@ -2,16 +2,16 @@ import ArgumentParser
 import Foundation
 import NestLabKit
 
-/// `nestlab glossary`: the README's "Reading the numbers" section (metrics, techniques, why
+/// `nestlab glossary`: the glossary of `Documentation/Metrics.md` (metrics, techniques, why
 /// ours wins per scenario family), generated from the definitions the report uses
 /// (``NestLabKit/LabGlossary``).
 struct Glossary: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print the metric glossary, the techniques and why ours wins, as the README's Markdown.",
+    abstract: "Print the metric glossary, the techniques and why ours wins, as Markdown.",
     discussion: """
-      The same definitions fill the report's guide. With --write README.md, the README's \
-      section between its glossary markers is replaced instead (a test fails while the two \
-      differ).
+      The same definitions fill the report's guide. With --write Documentation/Metrics.md, \
+      the file's section between its glossary markers is replaced instead (a test fails \
+      while the two differ).
       """)
 
   @Option(help: "A Markdown file whose glossary section (between its markers) to replace.")
@@ -22,18 +22,18 @@ struct Glossary: ParsableCommand {
       print(LabGlossary.markdown, terminator: "")
       return
     }
-    let readme: String
+    let document: String
     do {
-      readme = try String(contentsOfFile: write, encoding: .utf8)
+      document = try String(contentsOfFile: write, encoding: .utf8)
     } catch {
       throw ValidationError("cannot read \(write)")
     }
-    guard let updated = LabGlossary.updating(readme) else {
+    guard let updated = LabGlossary.updating(document) else {
       throw ValidationError(
         "\(write) has no glossary section: add the lines\n\(LabGlossary.beginMarker)\n\(LabGlossary.endMarker)"
       )
     }
     try OutputFile.write(updated, to: write)
-    print(updated == readme ? "\(write): glossary already up to date" : "\(write): glossary updated")
+    print(updated == document ? "\(write): glossary already up to date" : "\(write): glossary updated")
   }
 }

@@ -116,11 +116,11 @@ import Testing
       Compare.helpMessage().contains("--no-frame-variants") && Report.helpMessage().contains("--strategies"))
   }
 
-  // The README's glossary is what `nestlab glossary` writes.
+  // The documentation's glossary is what `nestlab glossary` writes.
 
-  @Test func glossaryWritesTheREADMESection() throws {
+  @Test func glossaryWritesTheMetricsSection() throws {
     try Self.withTemporaryDirectory { directory in
-      let path = directory + "/README.md"
+      let path = directory + "/Metrics.md"
       try Data("# x\n\(LabGlossary.beginMarker)\nstale\n\(LabGlossary.endMarker)\n".utf8)
         .write(to: URL(fileURLWithPath: path))
       try Glossary.parse(["--write", path]).run()

@@ -3,21 +3,21 @@ import NestLabKit
 import Testing
 
 /// The metric glossary, the techniques and "why ours wins" come from one
-/// place, cover everything the lab shows, and the README says the same.
+/// place, cover everything the lab shows, and `Documentation/Metrics.md` says the same.
 @Suite struct LabGlossaryTests {
-  static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("README.md").path
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  static let metrics = root.appendingPathComponent("Documentation/Metrics.md").path
 
-  @Test func theREADMEGlossaryIsTheGeneratedOne() throws {
-    let text = try String(contentsOfFile: Self.readme, encoding: .utf8)
+  @Test func theDocumentedGlossaryIsTheGeneratedOne() throws {
+    let text = try String(contentsOfFile: Self.metrics, encoding: .utf8)
     let section = try #require(
-      LabGlossary.section(in: text), "README.md has no section between \(LabGlossary.beginMarker) and its end"
-    )
+      LabGlossary.section(in: text),
+      "Documentation/Metrics.md has no section between \(LabGlossary.beginMarker) and its end")
     #expect(
       section == LabGlossary.markdown,
-      "README.md's glossary differs from the code: run `swift run nestlab glossary --write README.md`")
-    // "Quality, measured" points at it.
-    #expect(text.contains("(#reading-the-numbers)") && text.contains("\n## Reading the numbers\n"))
+      "Documentation/Metrics.md differs from the code: run `swift run nestlab glossary --write Documentation/Metrics.md`"
+    )
   }
 
   @Test func everyMetricIsDefinedAndReadsItsOwnValue() throws {
@@ -47,7 +47,7 @@ import Testing
 
   /// Where a re-enacted technique is described publicly is said once: the article of
   /// NestLabStrategies' documentation on the technique and the doc comments of the types
-  /// that re-enact it cite the reference the report and the README give.
+  /// that re-enact it cite the reference the report and `Documentation/Metrics.md` give.
   @Test(arguments: [
     ("threshold-lock", "ThresholdLock", ["NestLabStrategies/BaselineThresholdLockStrategy.swift"]),
     ("simultaneous-pans", "SimultaneousPans", ["NestLabStrategies/BaselineSimultaneousPansStrategy.swift"]),
@@ -64,7 +64,7 @@ import Testing
     throws
   {
     let reference = try #require(TechniqueDescription.of(strategy: strategy)).referenceURL
-    let root = URL(fileURLWithPath: Self.readme).deletingLastPathComponent().appendingPathComponent("Sources")
+    let root = Self.root.appendingPathComponent("Sources")
     let articlePath = root.appendingPathComponent("NestLabStrategies/NestLabStrategies.docc/\(article).md")
       .path
     #expect(
@@ -84,7 +84,7 @@ import Testing
     #expect(Set(listed).count == listed.count)
   }
 
-  @Test func theREADMESectionCanBeRewritten() throws {
+  @Test func theGeneratedSectionCanBeRewritten() throws {
     let stale = "intro\n\(LabGlossary.beginMarker)\nold text\n\(LabGlossary.endMarker)\noutro\n"
     let updated = try #require(LabGlossary.updating(stale))
     #expect(

@@ -7,7 +7,7 @@
 /// - a guide to reading it: every metric's definition, unit, goal and why it matters
 ///   (``MetricDefinition``), each technique with a public reference
 ///   (``TechniqueDescription``), and why ours wins in each scenario family
-///   (``ScenarioFamily``) — the same text as the README's "Reading the numbers";
+///   (``ScenarioFamily``) — the same text as `Documentation/Metrics.md`;
 /// - per scenario, side by side, a small phone per strategy replaying the run (header at
 ///   `headerTop`, tab bar at `tabBarTop`, the active tab's rows moving with the scroll
 ///   position) with play/pause and a scrubber;

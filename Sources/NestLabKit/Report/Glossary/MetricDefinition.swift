@@ -1,6 +1,6 @@
 /// One scroll-quality metric, defined once for everything that shows it: the report's
 /// summary columns and glossary, `nestlab compare`'s table, `nestlab run`'s trace and the
-/// README's glossary (`nestlab glossary`, compared with the README by a test). The exact
+/// glossary of `Documentation/Metrics.md` (`nestlab glossary`, compared with it by a test). The exact
 /// computation is ``MetricsCalculator``'s; this says what it means to a person scrolling.
 package struct MetricDefinition: Sendable {
   /// The ``RunMetrics`` property it reads ("trackingError"); the report's `data-metric` and

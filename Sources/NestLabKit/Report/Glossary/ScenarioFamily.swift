@@ -1,6 +1,6 @@
 /// A group of the corpus's scenarios (`Scenarios/`) that shows one kind of behaviour, and
 /// why our coordinator wins there: what the report prints above each scenario of the family
-/// and the README summarises.
+/// and `Documentation/Metrics.md` lists.
 package struct ScenarioFamily: Hashable, Sendable {
   /// The family's name ("Drags and flings through the pin").
   package var name: String

@@ -100,7 +100,7 @@
     "Berlin light at 4 pm in December is a whole mood.",
     "Wrote the tab rule down: keep your offset when it agrees with the header.",
     "New keyboard arrived. Typing this just to hear it.",
-    "WebAssembly build of the core is 100 KB and runs a frame in a couple of µs.",
+    "This phone runs the very core that ships to iOS, compiled to WebAssembly.",
   ];
   const TIMES = ["2m", "18m", "1h", "3h", "5h", "9h", "1d", "2d", "3d", "Mar 4", "Feb 27", "Feb 11"];
 
@@ -467,7 +467,9 @@
     else if (y >= tabBarTop && y < tabBarTop + TABBAR) kind = "tab";
     touch = { id: event.pointerId, kind, startX: x, startY: y, x, y, travel: 0 };
     screenEl.classList.add("grabbing");
-    if (kind === "screen") {
+    // On a phone, a drag that starts on the header or the tab bar scrolls the active list
+    // (its pan recognizer covers the container), and a tap on a tab selects it.
+    if (kind !== "status") {
       clock.updateRate();
       exports.nsk_pointer_down(x, y, eventTime(event.timeStamp));
     }
@@ -488,7 +490,7 @@
       touch.x = x;
       touch.y = y;
       touch.travel = Math.max(touch.travel, Math.hypot(x - touch.startX, y - touch.startY));
-      if (touch.kind === "screen") exports.nsk_pointer_move(x, y, eventTime(e.timeStamp));
+      if (touch.kind !== "status") exports.nsk_pointer_move(x, y, eventTime(e.timeStamp));
     }
     if (clock.manual) {
       render();
@@ -504,7 +506,7 @@
     const t = eventTime(event.timeStamp);
     touch = null;
     screenEl.classList.remove("grabbing");
-    if (ended.kind === "screen") exports.nsk_pointer_up(x, y, t);
+    if (ended.kind !== "status") exports.nsk_pointer_up(x, y, t);
     const tap = !cancelled && Math.max(ended.travel, Math.hypot(x - ended.startX, y - ended.startY)) < 10;
     if (tap && ended.kind === "tab") exports.nsk_tap_tab(clamp(Math.floor(x / (W / TAB_TITLES.length)), 0, TAB_TITLES.length - 1), t);
     if (tap && ended.kind === "status") exports.nsk_tap_status_bar(t);

@@ -34,12 +34,33 @@ public struct RenderedScreen: Hashable, Sendable {
   public var containerLayout: ContainerLayout?
   /// Each page as the screen shows it.
   public var pages: [RenderedPage]
-  /// Every appearance transition the pages received, in order.
-  public var appearanceLog: [PageAppearanceEvent] = []
+  /// The latest appearance transitions the pages received, oldest first: at most
+  /// ``appearanceLogCapacity``, so that recording them never allocates once the screen
+  /// exists (the playground's frames and events allocate nothing).
+  public private(set) var appearanceLog: [PageAppearanceEvent]
+  /// How many appearance transitions the pages received in all, including those the log no
+  /// longer holds.
+  public private(set) var appearanceEventCount = 0
+  /// How many transitions ``appearanceLog`` keeps.
+  public static let appearanceLogCapacity = 64
 
   /// A screen of `pageCount` pages with nothing loaded and nothing laid out yet.
   public init(pageCount: Int) {
     pages = Array(repeating: RenderedPage(), count: pageCount)
+    appearanceLog = []
+    appearanceLog.reserveCapacity(Self.appearanceLogCapacity)
+  }
+
+  /// Records a transition, dropping the oldest once the log is full.
+  mutating func record(_ event: PageAppearanceEvent) {
+    if appearanceLog.count == Self.appearanceLogCapacity { appearanceLog.removeFirst() }
+    appearanceLog.append(event)
+    appearanceEventCount += 1
+  }
+
+  /// Empties the log (the count goes on).
+  mutating func clearAppearanceLog() {
+    appearanceLog.removeAll(keepingCapacity: true)
   }
 
   /// The pages loaded now.

@@ -127,7 +127,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// Records the transition.
   public func page(_ page: Int, appearance: PageAppearanceTransition, animated: Bool) {
     rendered.pages[page].appearance = appearance
-    rendered.appearanceLog.append(PageAppearanceEvent(page: page, transition: appearance))
+    rendered.record(PageAppearanceEvent(page: page, transition: appearance))
   }
 
   /// Hides the page from VoiceOver, or shows it.
@@ -217,7 +217,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
 
   /// Clears ``RenderedScreen/appearanceLog``.
   public func clearAppearanceLog() {
-    rendered.appearanceLog.removeAll()
+    rendered.clearAppearanceLog()
   }
 
   /// The active page's list.

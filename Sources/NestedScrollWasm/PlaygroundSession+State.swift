@@ -43,35 +43,37 @@ extension PlaygroundSession {
     }
   }
 
-  /// Our coordinator's layout, refresh, pager and geometry.
+  /// Our screen as it renders from the host's outputs (header, tab bar, indicator, refresh
+  /// indicator, display link), and the coordinator's geometry for the panel's live values.
   private func writeOurScreen() {
     let s = state
     let coordinator = screen.coordinator
-    let layout = coordinator.layout
+    let rendered = screen.rendered
+    let layout = rendered.headerLayout ?? coordinator.layout
     let space = coordinator.space
     let active = screen.activeList
-    s[.headerTop] = layout.headerTop
-    s[.headerFrameHeight] = layout.headerHeight
+    s[.headerTop] = rendered.header.minY
+    s[.headerFrameHeight] = rendered.header.size.height
     s[.visibleHeaderHeight] = layout.visibleHeaderHeight
     s[.stretch] = layout.stretch
     s[.overscroll] = layout.overscroll
     s[.collapse] = layout.collapse
     s[.collapseProgress] = layout.collapseProgress
     s[flag: .isPinned] = layout.isPinned
-    s[.tabBarTop] = layout.tabBarTop
-    s[.refreshAreaTop] = layout.refreshAreaTop
-    s[.refreshAreaHeight] = layout.refreshAreaHeight
-    let refresh = refreshCode(coordinator.refreshState)
+    s[.tabBarTop] = rendered.tabBar.minY
+    s[.refreshAreaTop] = rendered.refreshIndicator.minY
+    s[.refreshAreaHeight] = rendered.refreshIndicator.size.height
+    let refresh = refreshCode(rendered.refreshState)
     s[.refreshState] = refresh.code
     s[.refreshProgress] = refresh.progress
     s[.refreshReservation] = coordinator.refreshReservation
     s[.pagerOffset] = screen.pager.contentOffset.x
-    s[.pagerProgress] = coordinator.pagerProgress
-    s[.activePage] = Double(coordinator.activePage)
+    s[.pagerProgress] = rendered.tabSelection.progress
+    s[.activePage] = Double(rendered.tabSelection.selectedIndex)
     s[.velocity] = active.velocity.y
     s[flag: .listDragging] = active.isDragging
     s[flag: .pagerDragging] = screen.pager.isDragging
-    s[flag: .animating] = screen.host.needsFrames
+    s[flag: .animating] = rendered.isDisplayLinkRunning
     s[.listInsetTop] = space.listInsetTop
     s[.pinOffset] = space.pinOffset
     s[.diagnostics] = Double(coordinator.diagnostics.count)

@@ -373,6 +373,26 @@ def swipe_between_tabs(page, finger, ctx):
     ctx["allocations"] = (start["allocations"], page.state()["allocations"])
 
 
+@behaviour
+def drag_from_tab_bar(page, finger, ctx):
+    """A drag that starts on the tab bar scrolls the active list, as on iOS (the header-drag
+    rule covers the tab bar); a tap on a tab still selects it."""
+    page.frames(1.0)
+    start = page.state()
+    active = start["activePage"]
+    y0 = start["tabBarTop"] + 20
+    travel = 150
+    states = drag(page, finger, line(200, y0, 200, y0 - travel, 10), hold=0.1)
+    moved = states[-1]["lists"][active]["offset"] - start["lists"][active]["offset"]
+    expect(near(moved, travel - 10, 0.5),
+           f"a drag up from the tab bar moved the list {moved:.2f} pt, the finger {travel - 10} pt past its slop")
+    page.frames(1.0)
+    drag(page, finger, line(200, y0 - travel + 200, 200, y0 + 60, 10), hold=0.1)
+    page.frames(1.0)
+    ctx["detail"] = f"list followed a tab-bar drag by {moved:.2f} pt"
+    ctx["allocations"] = (start["allocations"], page.state()["allocations"])
+
+
 def settings_toggles(page, finger, ctx):
     """The panel's switches reach the module: header snap, item snap, fast deceleration,
     refresh off; a status-bar tap scrolls to the top."""

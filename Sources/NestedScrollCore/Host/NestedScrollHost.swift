@@ -78,8 +78,10 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   @exclusivity(unchecked) var sentTabSelection: TabSelection?
   /// The container layout last sent to the adapter.
   @exclusivity(unchecked) public private(set) var containerLayout: ContainerLayout?
-  /// The item snaps the app set, by page, kept across reloads (``setItemSnap(_:forPage:)``).
-  @exclusivity(unchecked) var itemSnaps: [Int: ItemSnap] = [:]
+  /// The item snaps the app set, kept across reloads (``setItemSnap(_:forPage:)``): a short
+  /// list searched in order (no dictionary: hashing would need a random seed, which the
+  /// WebAssembly build has no source for).
+  @exclusivity(unchecked) var itemSnaps: [(page: Int, snap: ItemSnap)] = []
   /// The page whose list was last made the primary list (``NestedScrollHostAdapter/primaryListDidChange(page:)``).
   @exclusivity(unchecked) public internal(set) var primaryPage: Int?
 

@@ -1,18 +1,25 @@
 /// Finds the list in a page whose content builds its own scroll view (a SwiftUI tab: `List`
 /// and `ScrollView` are backed by UIKit scroll views the app never sees), and decides what
-/// to do when there is none.
+/// to do when there is none, pass after pass, as the content changes kind: nothing, a
+/// loading view, a `List`, an empty state, a `ScrollView`, in any order.
 ///
-/// The adapter reports, after each layout pass that rendered the content, the scroll views
-/// it found (outermost first, without looking inside one); this decides:
+/// After each layout pass that rendered the content the adapter reports the scroll views it
+/// found in the content (outermost first, without looking inside one; inside its own wrapper
+/// when it wraps the content) and its wrapper, if it wraps. The rules:
 ///
-/// 1. The first time, a list found is the page's list. If there is none, the content is
-///    plain (a stack of views): the adapter wraps it in a scroll view of its own and looks
-///    again.
-/// 2. Wrapped content with still no list means the platform backs scroll views in a way
-///    this package does not know: the adapter warns once, and the content scrolls on its
-///    own (the header does not follow it).
-/// 3. Once a list is in use, another list found replaces it (the content built it anew); a
-///    pass that finds none keeps it (an empty state shown for a moment).
+/// 1. Content with a list (``listIndex(in:pageWidth:pageHeight:)``) scrolls with it: the
+///    list is the page's list, and a list built anew replaces the one in use.
+/// 2. Content with no scroll view is wrapped in a vertical scroll view of the adapter's, which
+///    is then the page's list: a loading view, an empty state or a short stack still lets
+///    the header collapse.
+/// 3. Wrapped content that builds a vertical scroll view of its own (a `List` arrives after a
+///    spinner) is unwrapped, so no vertical scroll view is ever nested in another; the next
+///    pass finds the list at its full size.
+/// 4. Unwrapped content whose scroll view still is no list (a short strip) is wrapped again,
+///    and stays wrapped while that scroll view is there: the two never take turns. Another
+///    scroll view (``ScrollViewCandidate/identity``) is worth an unwrap again.
+/// 5. A wrapper the adapter cannot find means the platform backs scroll views in a way this
+///    package does not know: the adapter warns once, and the content scrolls on its own.
 public struct ContentListDetection: Hashable, Sendable {
   /// What the adapter does after a pass.
   public enum Outcome: Hashable, Sendable {
@@ -21,58 +28,90 @@ public struct ContentListDetection: Hashable, Sendable {
     /// The candidate at this index is the page's list (from now on, or instead of the one
     /// in use).
     case useList(Int)
-    /// Wrap the content in a scroll view and report the next pass.
+    /// Wrap the content in a vertical scroll view and report the next pass.
     case wrapContent
+    /// The wrapper is the page's list.
+    case useWrapper
+    /// Take the content out of the wrapper and report the next pass.
+    case unwrapContent
     /// No list can be found: warn once; the content scrolls on its own.
     case unsupported
   }
 
   /// Where the detection stands.
   public enum Stage: Hashable, Sendable {
-    /// No rendered pass seen yet.
+    /// No rendered pass seen yet, or the content was just unwrapped.
     case awaitingContent
+    /// A list of the content's is in use.
+    case usesList
     /// The content was wrapped; waiting for the wrapped pass.
     case awaitingWrappedContent
-    /// A list is in use.
-    case usesList
+    /// The wrapper is in use.
+    case usesWrapper
     /// No list could be found.
     case unsupported
   }
 
   /// Where the detection stands.
   public private(set) var stage = Stage.awaitingContent
+  /// The scroll views, seen unwrapped, that are no list at their own size: the content is
+  /// not unwrapped again for them.
+  private var declined: [Int] = []
 
   /// Starts before the first rendered pass.
   public init() {}
 
   /// A layout pass rendered the content of a page `pageWidth` × `pageHeight` points, and
-  /// found `candidates` (outermost first).
+  /// found `candidates` in it (outermost first; inside the wrapper while the content is
+  /// wrapped) and `wrapper`, the adapter's own scroll view around the content (`nil` when the
+  /// content is not wrapped, or the wrapper was not found).
   public mutating func contentDidRender(
-    candidates: [ScrollViewCandidate], pageWidth: Double, pageHeight: Double
+    candidates: [ScrollViewCandidate], wrapper: ScrollViewCandidate? = nil, pageWidth: Double,
+    pageHeight: Double
   ) -> Outcome {
-    let found = Self.listIndex(in: candidates, pageWidth: pageWidth, pageHeight: pageHeight)
+    guard pageWidth > 0, pageHeight > 0 else { return .none }
     switch stage {
-    case .awaitingContent:
-      guard pageWidth > 0, pageHeight > 0 else { return .none }
-      if let found {
+    case .awaitingContent, .usesList:
+      if let found = Self.listIndex(in: candidates, pageWidth: pageWidth, pageHeight: pageHeight) {
+        declined.removeAll()
+        guard stage != .usesList || !candidates[found].isInUse else { return .none }
         stage = .usesList
         return .useList(found)
       }
+      // Vertical scroll views that are no list at their own size (a short strip): wrapped,
+      // the content is not unwrapped again for them.
+      declined = candidates.filter { Self.scrollsVertically($0, pageWidth: pageWidth) }.map(\.identity)
       stage = .awaitingWrappedContent
       return .wrapContent
-    case .awaitingWrappedContent:
-      if let found {
-        stage = .usesList
-        return .useList(found)
+    case .awaitingWrappedContent, .usesWrapper:
+      let scrolling = candidates.filter { Self.scrollsVertically($0, pageWidth: pageWidth) }
+      if scrolling.contains(where: { !declined.contains($0.identity) }) {
+        stage = .awaitingContent
+        return .unwrapContent
       }
-      stage = .unsupported
-      return .unsupported
-    case .usesList:
-      guard let found, !candidates[found].isInUse else { return .none }
-      return .useList(found)
+      // The declined scroll views that are gone are worth an unwrap again, should they return.
+      declined.removeAll { identity in !scrolling.contains { $0.identity == identity } }
+      return useWrapper(wrapper)
     case .unsupported:
       return .none
     }
+  }
+
+  private mutating func useWrapper(_ wrapper: ScrollViewCandidate?) -> Outcome {
+    guard let wrapper else {
+      stage = .unsupported
+      return .unsupported
+    }
+    guard stage != .usesWrapper || !wrapper.isInUse else { return .none }
+    stage = .usesWrapper
+    return .useWrapper
+  }
+
+  /// Whether `candidate` is a vertical scroll view that spans the page's width, at any
+  /// height: inside the wrapper a SwiftUI `List` gets no height of its own.
+  static func scrollsVertically(_ candidate: ScrollViewCandidate, pageWidth: Double) -> Bool {
+    candidate.isScrollEnabled && candidate.width.isFinite && candidate.width >= pageWidth * 0.9
+      && (candidate.contentWidth <= candidate.width + 1 || candidate.alwaysBouncesVertically)
   }
 
   /// The index of the candidate that is the page's vertical list, or `nil`. A list scrolls
@@ -114,11 +153,14 @@ public struct ScrollViewCandidate: Hashable, Sendable {
   public var alwaysBouncesVertically: Bool
   /// Whether it is the page's list already.
   public var isInUse: Bool
+  /// Tells it from other scroll views, pass after pass (UIKit: its `ObjectIdentifier`'s hash
+  /// value).
+  public var identity: Int
 
   /// Describes a scroll view.
   public init(
     width: Double, height: Double, contentWidth: Double, isScrollEnabled: Bool = true,
-    alwaysBouncesVertically: Bool = false, isInUse: Bool = false
+    alwaysBouncesVertically: Bool = false, isInUse: Bool = false, identity: Int = 0
   ) {
     self.width = width
     self.height = height
@@ -126,5 +168,6 @@ public struct ScrollViewCandidate: Hashable, Sendable {
     self.isScrollEnabled = isScrollEnabled
     self.alwaysBouncesVertically = alwaysBouncesVertically
     self.isInUse = isInUse
+    self.identity = identity
   }
 }

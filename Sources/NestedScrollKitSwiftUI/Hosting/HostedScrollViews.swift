@@ -27,7 +27,8 @@
           let candidate = ScrollViewCandidate(
             width: Double(scrollView.bounds.width), height: Double(scrollView.bounds.height),
             contentWidth: Double(scrollView.contentSize.width), isScrollEnabled: scrollView.isScrollEnabled,
-            alwaysBouncesVertically: scrollView.alwaysBounceVertical, isInUse: scrollView === inUse)
+            alwaysBouncesVertically: scrollView.alwaysBounceVertical, isInUse: scrollView === inUse,
+            identity: ObjectIdentifier(scrollView).hashValue)
           found.append((scrollView, candidate))
         } else {
           queue.append(contentsOf: view.subviews)

@@ -66,27 +66,38 @@
       findList()
     }
 
-    /// Looks for the list SwiftUI built, after a pass that rendered the content: SwiftUI
-    /// renders only in a window.
+    /// Looks for the list SwiftUI built, after a pass that rendered the content (SwiftUI
+    /// renders only in a window), and follows what the detection decides: the content's own
+    /// list, or the content wrapped in a vertical scroll view while it has none (a spinner, an
+    /// empty state), unwrapped again when it builds one.
     private func findList() {
       guard view.window != nil, let owner = parent as? NestedScrollViewController else { return }
       hosting.view.layoutIfNeeded()
-      let found = HostedScrollViews.candidates(in: hosting.view, inUse: nestedScrollView)
+      let outermost = HostedScrollViews.candidates(in: hosting.view, inUse: nestedScrollView)
+      let wraps = hosting.rootView.wrapsInScrollView
+      // Wrapped, the outermost scroll view is the wrapper; the content's own are inside it.
+      let wrapper = wraps ? outermost.first : nil
+      let found =
+        wrapper.map { HostedScrollViews.candidates(in: $0.0, inUse: nestedScrollView) }
+        ?? (wraps ? [] : outermost)
       let outcome = detection.contentDidRender(
-        candidates: found.map(\.1), pageWidth: Double(view.bounds.width),
+        candidates: found.map(\.1), wrapper: wrapper?.1, pageWidth: Double(view.bounds.width),
         pageHeight: Double(view.bounds.height))
       switch outcome {
       case .none:
         // SwiftUI may set its own delegate when it updates a list: the owner wraps it again.
         owner.pageScrollViewDidChange(at: index)
       case .useList(let candidate):
-        nestedScrollView = found[candidate].0
-        placeholder.isHidden = true
-        owner.pageScrollViewDidChange(at: index)
-      case .wrapContent:
+        use(found[candidate].0, owner: owner)
+      case .useWrapper:
+        if let wrapper { use(wrapper.0, owner: owner) }
+      case .wrapContent, .unwrapContent:
+        // The list in use leaves the hierarchy: the placeholder holds the page's position
+        // until the next pass finds the new one.
+        use(placeholder, owner: owner)
         let root = hosting.rootView
         hosting.rootView = TabRoot(
-          content: root.content, environment: root.environment, wrapsInScrollView: true)
+          content: root.content, environment: root.environment, wrapsInScrollView: outcome == .wrapContent)
         view.setNeedsLayout()
       case .unsupported:
         Logger(subsystem: "NestedScrollKit", category: "SwiftUI").fault(
@@ -96,12 +107,22 @@
           """)
       }
     }
+
+    /// Makes `scrollView` the page's list.
+    private func use(_ scrollView: UIScrollView, owner: NestedScrollViewController) {
+      nestedScrollView = scrollView
+      placeholder.isHidden = scrollView !== placeholder
+      owner.pageScrollViewDidChange(at: index)
+    }
   }
 
   /// A tab's content as the hosting controller's root: with the SwiftUI environment of the
-  /// ``NestedScrollView`` (a hosting controller starts from an empty one), plain content in
-  /// a vertical `ScrollView`, and the container's vertical safe area ignored (the controller
-  /// gives the list its insets).
+  /// ``NestedScrollView`` (a hosting controller starts from an empty one), content without a
+  /// scroll view of its own in a vertical `ScrollView` (the host pads short content, so the
+  /// header still collapses over a spinner or an empty state), and the container's vertical
+  /// safe area ignored (the controller gives the list its insets). Wrapping or unwrapping
+  /// moves the content to another branch of this view, so SwiftUI gives it new identity: state
+  /// that must survive a loading state belongs above the tab's content.
   @available(iOS 15.0, *)
   struct TabRoot: View {
     let content: AnyView

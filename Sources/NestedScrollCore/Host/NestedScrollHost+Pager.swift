@@ -2,6 +2,11 @@ extension NestedScrollHost {
   /// A finger starts dragging the pager (`scrollViewWillBeginDragging`).
   public func pagerWillBeginDragging() {
     isPagerDragging = true
+    // The page the swipe brings in must be there when it slides in.
+    if isShedding {
+      isShedding = false
+      updatePages(animated: true)
+    }
     coordinator.pagerWillBeginDragging()
     updateFrames()
   }

@@ -2,6 +2,7 @@ extension NestedScrollHost {
   /// The selected page changed: the pages around it load, and the adapter hears of it once
   /// its list is attached.
   func pageDidChange() {
+    isShedding = false
     updatePages(animated: true)
     adapter?.selectedPageDidChange(selectedPage)
     updatePrimaryList()
@@ -54,7 +55,9 @@ extension NestedScrollHost {
   func updatePages(animated: Bool) {
     guard measurements != nil else { return }
     let visible = pagesOnScreen
-    let alive = behavior.pageLoading == .all ? 0...(pageCount - 1) : coordinator.alivePages
+    let alive =
+      isShedding
+      ? selectedPage...selectedPage : behavior.pageLoading == .all ? 0...(pageCount - 1) : coordinator.alivePages
     let low = visible.isEmpty ? alive.lowerBound : min(alive.lowerBound, visible.lowerBound)
     let high = visible.isEmpty ? alive.upperBound : max(alive.upperBound, visible.upperBound - 1)
     let wanted = low..<(high + 1)

@@ -78,6 +78,9 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   @exclusivity(unchecked) var sentTabSelection: TabSelection?
   /// The container layout last sent to the adapter.
   @exclusivity(unchecked) public private(set) var containerLayout: ContainerLayout?
+  /// Whether a memory warning left only the pages on screen and the selected one loaded:
+  /// the rest load again when a swipe begins or another page is selected.
+  @exclusivity(unchecked) var isShedding = false
   /// The item snaps the app set, kept across reloads (``setItemSnap(_:forPage:)``): a short
   /// list searched in order (no dictionary: hashing would need a random seed, which the
   /// WebAssembly build has no source for).

@@ -275,6 +275,13 @@
       coordinator.animate(alongsideTransition: { [weak self] _ in self?.view.setNeedsLayout() })
     }
 
+    /// Releases every page but the ones on screen and the selected one; they load again when
+    /// a swipe begins or another page is selected, where they were.
+    open override func didReceiveMemoryWarning() {
+      super.didReceiveMemoryWarning()
+      host.didReceiveMemoryWarning()
+    }
+
     /// Children that are not pages (a SwiftUI header's hosting controller) follow the
     /// container's own appearance: automatic forwarding is off for the pages' sake.
     private func forwardAppearance(_ transition: PageAppearanceTransition, animated: Bool) {

@@ -55,9 +55,12 @@ extension NestedScrollHost {
   func updatePages(animated: Bool) {
     guard measurements != nil else { return }
     let visible = pagesOnScreen
-    let alive =
-      isShedding
-      ? selectedPage...selectedPage : behavior.pageLoading == .all ? 0...(pageCount - 1) : coordinator.alivePages
+    let alive: ClosedRange<Int>
+    if isShedding {
+      alive = selectedPage...selectedPage
+    } else {
+      alive = behavior.pageLoading == .all ? 0...(pageCount - 1) : coordinator.alivePages
+    }
     let low = visible.isEmpty ? alive.lowerBound : min(alive.lowerBound, visible.lowerBound)
     let high = visible.isEmpty ? alive.upperBound : max(alive.upperBound, visible.upperBound - 1)
     let wanted = low..<(high + 1)

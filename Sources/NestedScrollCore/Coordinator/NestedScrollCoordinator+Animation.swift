@@ -13,11 +13,10 @@ extension NestedScrollCoordinator {
     }
     defer { motion.noteFrame(at: time) }
     if motion.headerTransition != nil { advanceHeaderTransition(to: time) }
-    guard let playing = motion.playing else {
+    guard var running = motion.playing?.animation, let playedAt = motion.playing?.time else {
       checkRest(at: time)
       return isAnimating
     }
-    var running = playing.animation
     guard let list = lists[running.page] else {
       cancelAnimation(running)
       return isAnimating
@@ -29,16 +28,16 @@ extension NestedScrollCoordinator {
       cancelAnimation(running, keepsOffset: list.isDecelerating)
       return isAnimating
     }
-    if time < playing.time - Self.clockResetInterval {
+    if time < playedAt - Self.clockResetInterval {
       // The clock went back (reset, or an earlier time was bogus): the animation goes on
       // from where its list is on the new clock instead of waiting for the old one.
       running.motion = .toward(running.target, from: list.contentOffsetY, velocity: 0, at: time)
-    } else if time < playing.time {
+    } else if time < playedAt {
       record(.timeWentBackwards)
       return true
     } else if list.contentOffsetY
-      != (running.placedOffset ?? running.motion.sample(at: playing.time).position),
-      let moved = retargeted(playing)
+      != (running.placedOffset ?? running.motion.sample(at: playedAt).position),
+      let moved = retargeted(running, playedAt: playedAt)
     {
       // Something else moved the list since the animation last placed it (a layout, an
       // inset change the host made): the animation goes on from where the list is.
@@ -48,11 +47,11 @@ extension NestedScrollCoordinator {
     motion.play(running, at: time)
     list.contentOffsetY = sample.position
     // As the list holds it: a scroll view may round or clamp what it is given.
-    if motion.animation?.motion == running.motion {
+    if motion.playing?.animation.motion == running.motion {
       motion.playing?.animation.placedOffset = list.contentOffsetY
     }
     listDidScroll(page: running.page)
-    if sample.isFinished, motion.animation?.motion == running.motion {
+    if sample.isFinished, motion.playing?.animation.motion == running.motion {
       motion.playing = nil
       animationDidFinish(running)
       // Rest reached: the header snaps if it is left partly collapsed.
@@ -171,23 +170,23 @@ extension NestedScrollCoordinator {
   /// speed is capped at what overshoots by at most half the viewport: an animation across
   /// a huge old geometry may be fast enough to fling the list out of sight in the new.
   func retargetAnimation(to proposed: Double) {
-    guard var playing = motion.playing else { return }
-    playing.animation.target = proposed
-    if let moved = retargeted(playing) { motion.play(moved, at: playing.time) }
+    guard var running = motion.playing?.animation, let playedAt = motion.playing?.time else { return }
+    running.target = proposed
+    if let moved = retargeted(running, playedAt: playedAt) { motion.play(moved, at: playedAt) }
   }
 
-  /// `playing` sent on to its target (within where its list can rest) from where its list
-  /// is now, at its speed capped as ``retargetAnimation(to:)`` says; `nil` without a list.
-  private func retargeted(_ playing: CoordinatorMotion.Playing) -> ListAnimation? {
-    let running = playing.animation
+  /// `running`, last played at `playedAt`, sent on to its target (within where its list can
+  /// rest) from where its list is now, at its speed capped as ``retargetAnimation(to:)``
+  /// says; `nil` without a list.
+  private func retargeted(_ running: ListAnimation, playedAt: Double) -> ListAnimation? {
     guard let list = lists[running.page] else { return nil }
     var motion = running.motion
     let target = restingRange(of: list).clamping(running.target)
     let limit = Spring.scrollAnimation.speed(reaching: 0.5 * space.viewportHeight)
-    let velocity = min(max(motion.sample(at: playing.time).velocity, -limit), limit)
+    let velocity = min(max(motion.sample(at: playedAt).velocity, -limit), limit)
     return ListAnimation(
       page: running.page,
-      motion: .toward(target, from: list.contentOffsetY, velocity: velocity, at: playing.time),
+      motion: .toward(target, from: list.contentOffsetY, velocity: velocity, at: playedAt),
       target: target, purpose: running.purpose)
   }
 

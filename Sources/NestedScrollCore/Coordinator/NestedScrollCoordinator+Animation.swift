@@ -6,13 +6,14 @@ extension NestedScrollCoordinator {
   /// animation is still running.
   @discardableResult
   public func advanceAnimation(to time: Double) -> Bool {
+    defer { checkInvariants() }
     guard MediaTime.isUsable(time) else {
       record(.nonFiniteTime)
       return isAnimating
     }
-    defer { if time > lastFrameTime ?? -.infinity { lastFrameTime = time } }
-    if headerTransition != nil { advanceHeaderTransition(to: time) }
-    guard var running = animation else {
+    defer { motion.noteFrame(at: time) }
+    if motion.headerTransition != nil { advanceHeaderTransition(to: time) }
+    guard var running = motion.playing?.animation, let playedAt = motion.playing?.time else {
       checkRest(at: time)
       return isAnimating
     }
@@ -27,52 +28,55 @@ extension NestedScrollCoordinator {
       cancelAnimation(running, keepsOffset: list.isDecelerating)
       return isAnimating
     }
-    if time < animationTime - Self.clockResetInterval {
+    if time < playedAt - Self.clockResetInterval {
       // The clock went back (reset, or an earlier time was bogus): the animation goes on
       // from where its list is on the new clock instead of waiting for the old one.
       running.motion = .toward(running.target, from: list.contentOffsetY, velocity: 0, at: time)
-    } else if time < animationTime {
+    } else if time < playedAt {
       record(.timeWentBackwards)
       return true
     } else if list.contentOffsetY
-      != (running.placedOffset ?? running.motion.sample(at: animationTime).position),
-      let moved = retargeted(running)
+      != (running.placedOffset ?? running.motion.sample(at: playedAt).position),
+      let moved = retargeted(running, playedAt: playedAt)
     {
       // Something else moved the list since the animation last placed it (a layout, an
       // inset change the host made): the animation goes on from where the list is.
       running = moved
     }
     let sample = running.motion.sample(at: time)
-    animationTime = time
-    animation = running
+    motion.play(running, at: time)
     list.contentOffsetY = sample.position
     // As the list holds it: a scroll view may round or clamp what it is given.
-    if animation?.motion == running.motion { animation?.placedOffset = list.contentOffsetY }
+    if motion.playing?.animation.motion == running.motion {
+      motion.playing?.animation.placedOffset = list.contentOffsetY
+    }
     listDidScroll(page: running.page)
-    if sample.isFinished, animation?.motion == running.motion {
-      animation = nil
+    if sample.isFinished, motion.playing?.animation.motion == running.motion {
+      motion.playing = nil
       animationDidFinish(running)
       // Rest reached: the header snaps if it is left partly collapsed.
-      restCheckPending = true
+      motion.restCheckPending = true
       checkRest(at: time)
     }
     return isAnimating
   }
 
   /// Whether a list animation or the header's way after a tab switch is under way.
-  var isAnimating: Bool { animation != nil || headerTransition != nil }
+  var isAnimating: Bool { motion.playing != nil || motion.headerTransition != nil }
 
   /// Scrolls the active list to its top, which expands the header, in one animation
   /// (what a status-bar tap does).
   public func scrollToTop(at time: Double) {
+    defer { checkInvariants() }
     // A closing refresh room is closed first, so the top is the top without it.
-    if let running = animation { cancelAnimation(running) }
+    if let running = motion.animation { cancelAnimation(running) }
     let top = space.offset(forHeaderPosition: -refreshReservation)
     animateActiveList(to: top, purpose: .scrollToTop, at: time)
   }
 
   /// Expands the header fully by scrolling the active list to its top.
   public func expandHeader(animated: Bool, at time: Double) {
+    defer { checkInvariants() }
     let top = space.offset(forHeaderPosition: 0)
     if animated {
       animateActiveList(to: top, purpose: .programmatic, at: time)
@@ -83,6 +87,7 @@ extension NestedScrollCoordinator {
 
   /// Collapses the header fully: the active list moves to the pin point if it is above it.
   public func collapseHeader(animated: Bool, at time: Double) {
+    defer { checkInvariants() }
     guard let list = lists[activePage], list.contentOffsetY < space.pinOffset else { return }
     setContentOffset(space.pinOffset, page: activePage, animated: animated, at: time)
   }
@@ -94,6 +99,7 @@ extension NestedScrollCoordinator {
   /// off screen set past its range is placed at its end, the active one bounces back once
   /// the screen is still.
   public func setContentOffset(_ offset: Double, page: Int, animated: Bool, at time: Double) {
+    defer { checkInvariants() }
     guard checkPage(page) else { return }
     guard offset.isFinite, MediaTime.isUsable(time) else {
       record(offset.isFinite ? .nonFiniteTime : .nonFiniteOffset(page: page))
@@ -107,7 +113,7 @@ extension NestedScrollCoordinator {
       animateActiveList(to: offset, purpose: .programmatic, at: time)
       return
     }
-    if let running = animation, running.page == page { cancelAnimation(running) }
+    if let running = motion.animation, running.page == page { cancelAnimation(running) }
     list.stopScrolling()
     list.contentOffsetY = offset
     listDidScroll(page: page)
@@ -115,7 +121,7 @@ extension NestedScrollCoordinator {
     // (nobody sees it move), the active one comes back with a bounce once the screen is
     // still (the rest rule).
     placeInRangeIfHidden(page: page)
-    restCheckPending = true
+    motion.restCheckPending = true
   }
 
   func animateActiveList(to target: Double, purpose: ListAnimation.Purpose, at time: Double) {
@@ -129,15 +135,16 @@ extension NestedScrollCoordinator {
     }
     list.stopScrolling()
     // A replaced animation is cancelled, not dropped: a closing refresh room must finish.
-    if let running = animation { cancelAnimation(running, keepsOffset: running.page == activePage) }
+    if let running = motion.animation { cancelAnimation(running, keepsOffset: running.page == activePage) }
     // Aimed where the list can rest once the replaced animation is over (it may have
     // closed a refresh room): an animation past the range would leave the list there.
     let target = restingRange(of: list).clamping(target)
-    animationTime = time
-    animation = ListAnimation(
-      page: activePage, motion: .toward(target, from: list.contentOffsetY, velocity: 0, at: time),
-      target: target,
-      purpose: purpose)
+    motion.play(
+      ListAnimation(
+        page: activePage, motion: .toward(target, from: list.contentOffsetY, velocity: 0, at: time),
+        target: target,
+        purpose: purpose),
+      at: time)
   }
 
   /// Stops `running` where it is. A list it leaves past its resting range with no finger
@@ -145,10 +152,10 @@ extension NestedScrollCoordinator {
   /// it is placed at the nearest end of that range, unless `keepsOffset` (another motion of
   /// the same list takes over from there).
   func cancelAnimation(_ running: ListAnimation, keepsOffset: Bool = false) {
-    animation = nil
+    motion.playing = nil
     // Wherever the list stops (a touch that lifts without dragging gets no callback), the
     // rest rule looks at it once the screen is still.
-    restCheckPending = true
+    motion.restCheckPending = true
     if running.purpose == .refreshEnd { finishEndingRefresh() }
     guard !keepsOffset, let list = lists[running.page], !list.isTracking else { return }
     let offset = list.contentOffsetY
@@ -163,22 +170,23 @@ extension NestedScrollCoordinator {
   /// speed is capped at what overshoots by at most half the viewport: an animation across
   /// a huge old geometry may be fast enough to fling the list out of sight in the new.
   func retargetAnimation(to proposed: Double) {
-    guard var running = animation else { return }
+    guard var running = motion.playing?.animation, let playedAt = motion.playing?.time else { return }
     running.target = proposed
-    if let moved = retargeted(running) { animation = moved }
+    if let moved = retargeted(running, playedAt: playedAt) { motion.play(moved, at: playedAt) }
   }
 
-  /// `running` sent on to its target (within where its list can rest) from where its list
-  /// is now, at its speed capped as ``retargetAnimation(to:)`` says; `nil` without a list.
-  private func retargeted(_ running: ListAnimation) -> ListAnimation? {
+  /// `running`, last played at `playedAt`, sent on to its target (within where its list can
+  /// rest) from where its list is now, at its speed capped as ``retargetAnimation(to:)``
+  /// says; `nil` without a list.
+  private func retargeted(_ running: ListAnimation, playedAt: Double) -> ListAnimation? {
     guard let list = lists[running.page] else { return nil }
     var motion = running.motion
     let target = restingRange(of: list).clamping(running.target)
     let limit = Spring.scrollAnimation.speed(reaching: 0.5 * space.viewportHeight)
-    let velocity = min(max(motion.sample(at: animationTime).velocity, -limit), limit)
+    let velocity = min(max(motion.sample(at: playedAt).velocity, -limit), limit)
     return ListAnimation(
       page: running.page,
-      motion: .toward(target, from: list.contentOffsetY, velocity: velocity, at: animationTime),
+      motion: .toward(target, from: list.contentOffsetY, velocity: velocity, at: playedAt),
       target: target, purpose: running.purpose)
   }
 
@@ -186,7 +194,7 @@ extension NestedScrollCoordinator {
   /// pager): an animation bringing its list back from past its resting range plays on, as
   /// a bounce does; any other animation stops.
   func interruptAnimation() {
-    guard let running = animation else { return }
+    guard let running = motion.animation else { return }
     if let list = lists[running.page], !restingRange(of: list).contains(list.contentOffsetY) { return }
     cancelAnimation(running)
   }

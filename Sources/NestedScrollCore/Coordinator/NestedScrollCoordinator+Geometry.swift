@@ -52,6 +52,7 @@ extension NestedScrollCoordinator {
   }
 
   private func apply(_ new: ScrollSpace) {
+    defer { checkInvariants() }
     let old = space
     guard new != old else { return }
     space = new
@@ -74,11 +75,13 @@ extension NestedScrollCoordinator {
     }
     // A running animation aims at a place in the old space (the old top, the old pin): it
     // goes on, from where its list is now and at its speed, to the same place in the new.
-    if let running = animation { retargetAnimation(to: Self.carried(running.target, from: old, to: new)) }
+    if let running = motion.animation {
+      retargetAnimation(to: Self.carried(running.target, from: old, to: new))
+    }
     // Lists off screen that the new geometry leaves past their range are placed within it;
     // the active one comes back with a bounce once still (the rest rule).
     for page in lists.indices { placeInRangeIfHidden(page: page) }
-    outOfRangeSince = lastFrameTime
+    motion.noteRangeChange()
     updateLayout(from: rememberedOffsets[activePage])
   }
 

@@ -8,7 +8,7 @@ extension NestedScrollCoordinator {
   /// Whether a finger holds the screen: one reported by ``touchDidBegin(at:)`` and not yet
   /// lifted, or one on the active list.
   var isFingerDown: Bool {
-    isTouchDown || (lists[activePage]?.isTracking ?? false)
+    motion.isTouchDown || (lists[activePage]?.isTracking ?? false)
   }
 
   /// Under ``TabSwitchPolicy/keepsContent``, the header is about to follow the list of the
@@ -19,12 +19,12 @@ extension NestedScrollCoordinator {
     let implied = min(space.headerPosition(forOffset: rememberedOffsets[activePage]), space.maximumCollapse)
     let shift = shown - implied
     guard shift.isFinite, abs(shift) > Self.headerTransitionResolution else {
-      headerTransition = nil
+      motion.headerTransition = nil
       return
     }
     var transition = HeaderTransition(shift: shift)
     if let time, MediaTime.isUsable(time), !isListHeld { transition.start(at: time) }
-    headerTransition = transition
+    motion.headerTransition = transition
   }
 
   /// Whether something other than the header transition moves the active list or holds
@@ -33,7 +33,7 @@ extension NestedScrollCoordinator {
     if isFingerDown { return true }
     guard let list = lists[activePage] else { return false }
     if list.isDecelerating { return true }
-    if let running = animation, running.page == activePage, running.purpose == .snap { return true }
+    if let running = motion.animation, running.page == activePage, running.purpose == .snap { return true }
     return false
   }
 
@@ -41,35 +41,35 @@ extension NestedScrollCoordinator {
   /// when it is free, finished when the shift reaches 0 (the rest rule then looks at the
   /// screen).
   func advanceHeaderTransition(to time: Double) {
-    guard var transition = headerTransition else { return }
+    guard var transition = motion.headerTransition else { return }
     if isListHeld {
       if transition.isRunning {
         transition.hold()
-        headerTransition = transition
+        motion.headerTransition = transition
       }
       return
     }
     if !transition.isRunning {
       transition.start(at: time)
-      headerTransition = transition
+      motion.headerTransition = transition
       return
     }
     let arrived = transition.advance(to: time, clockResetInterval: Self.clockResetInterval)
-    headerTransition = arrived ? nil : transition
-    if arrived { restCheckPending = true }
+    motion.headerTransition = arrived ? nil : transition
+    if arrived { motion.restCheckPending = true }
     updateLayout(from: rememberedOffsets[activePage])
   }
 
   /// A touch stops the header where it is at the touch's own time (a touch without a usable
   /// time, where it was last played). Returns whether it was moving.
   func stopHeaderTransition(at time: Double) -> Bool {
-    guard var transition = headerTransition, transition.isRunning else { return false }
+    guard var transition = motion.headerTransition, transition.isRunning else { return false }
     if MediaTime.isUsable(time), transition.advance(to: time, clockResetInterval: Self.clockResetInterval) {
-      headerTransition = nil
-      restCheckPending = true
+      motion.headerTransition = nil
+      motion.restCheckPending = true
     } else {
       transition.hold()
-      headerTransition = transition
+      motion.headerTransition = transition
     }
     updateLayout(from: rememberedOffsets[activePage])
     return true
@@ -81,19 +81,19 @@ extension NestedScrollCoordinator {
   /// than the list's own overscroll), the shift is used up there instead: the header stays
   /// at that end, and the transition ends once nothing is left.
   func shownOffset(for offset: Double) -> Double {
-    guard var transition = headerTransition else { return offset }
+    guard var transition = motion.headerTransition else { return offset }
     let implied = min(space.headerPosition(forOffset: offset), space.maximumCollapse)
     let lowest = min(implied, 0, shownHeaderPosition)
     let shown = min(max(implied + transition.shift, lowest), space.maximumCollapse)
     let remaining = shown - implied
     guard remaining.isFinite, abs(remaining) > Self.headerTransitionResolution else {
-      headerTransition = nil
-      restCheckPending = true
+      motion.headerTransition = nil
+      motion.restCheckPending = true
       return offset
     }
     if remaining != transition.shift {
       transition.absorb(to: remaining)
-      headerTransition = transition
+      motion.headerTransition = transition
     }
     return space.offset(forHeaderPosition: shown)
   }

@@ -4,11 +4,12 @@ extension NestedScrollCoordinator {
   /// Starts refreshing as if the user had pulled: every list keeps room for the indicator
   /// above the header; if the active list is at its top, it animates to show the indicator.
   public func beginRefreshing(at time: Double) {
+    defer { checkInvariants() }
     guard let refresh = configuration.refresh else { return }
     guard MediaTime.isUsable(time) else { return record(.nonFiniteTime) }
     guard refreshState != .refreshing else { return }
     // A closing room (and its animation) is finished first.
-    if let running = animation { cancelAnimation(running) }
+    if let running = motion.animation { cancelAnimation(running) }
     if refreshState == .ending { finishEndingRefresh() }
     reserveRefreshRoom(refresh.indicatorHeight)
     setRefreshState(.refreshing)
@@ -24,12 +25,13 @@ extension NestedScrollCoordinator {
   /// Ends refreshing. If the indicator's room is on screen it animates away; if the user
   /// has scrolled it off screen it is removed at once, which moves no content.
   public func endRefreshing(at time: Double) {
+    defer { checkInvariants() }
     guard refreshState == .refreshing else { return }
     // The closing room animates from `time`: without a usable one it could never close.
     guard MediaTime.isUsable(time) else { return record(.nonFiniteTime) }
     // An animation still reaching into the room (revealing the indicator, a scroll to the
     // top of it) would carry the list past the top once the room is gone: it stops here.
-    if let running = animation, running.page == activePage,
+    if let running = motion.animation, running.page == activePage,
       space.headerPosition(forOffset: running.target) < 0
     {
       cancelAnimation(running)
@@ -84,7 +86,7 @@ extension NestedScrollCoordinator {
     setRefreshState(.idle)
     // An animation still aiming into the room (one revealing it, on a tab no longer
     // active) goes to where its list can rest now.
-    if let running = animation { retargetAnimation(to: running.target) }
+    if let running = motion.animation { retargetAnimation(to: running.target) }
     if let list = lists[activePage] { updateLayout(from: list.contentOffsetY) }
   }
 

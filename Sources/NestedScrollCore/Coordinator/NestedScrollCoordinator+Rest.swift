@@ -28,10 +28,11 @@ extension NestedScrollCoordinator {
   /// when `decelerate` is false: the header snaps and a list past its range comes back
   /// (see the rule above) from `time` on.
   public func listDidComeToRest(page: Int, at time: Double) {
+    defer { checkInvariants() }
     guard checkPage(page) else { return }
     guard MediaTime.isUsable(time) else { return record(.nonFiniteTime) }
     guard page == activePage else { return }
-    restCheckPending = true
+    motion.restCheckPending = true
     checkRest(at: time)
   }
 
@@ -39,27 +40,33 @@ extension NestedScrollCoordinator {
   /// runs (a list's, or the header's way after a tab switch), or the screen has changed since it was last found at rest and the rest rule has
   /// yet to look at it (a touch that stopped a motion and lifted without dragging gets no
   /// UIKit callback at all).
-  public var needsFrames: Bool { restCheckPending || animation != nil || headerTransition != nil }
+  public var needsFrames: Bool {
+    motion.restCheckPending || motion.playing != nil || motion.headerTransition != nil
+  }
 
   /// Runs the rest rule if the screen is still and something changed since it last ran.
   func checkRest(at time: Double) {
     // A pager that reached its tab within rounding is there, whether or not the move
     // reported its end (a move that started where it ends reports nothing).
-    if let target = pagerTarget, abs(pagerProgress - Double(target)) < 1e-6 { pagerTarget = nil }
+    if let target = motion.pagerTarget, abs(pagerProgress - Double(target)) < 1e-6 {
+      motion.pagerTarget = nil
+    }
     // The header on its way after a tab switch is motion: rest comes once it has arrived.
-    guard restCheckPending, animation == nil, headerTransition == nil, pagerTarget == nil else { return }
+    guard motion.restCheckPending, motion.playing == nil, motion.headerTransition == nil,
+      motion.pagerTarget == nil
+    else { return }
     // The pager between pages (a swipe, a page settling) is not rest: a header that moved
     // now would no longer match the neighbour the tab rule fitted to it.
     // Within a millionth of a page: a pager resting on a page reports an offset that
     // divides by the page width only up to rounding.
     guard abs(pagerProgress - pagerProgress.rounded()) < 1e-6 else { return }
     guard let list = lists[activePage] else {
-      restCheckPending = false
+      motion.restCheckPending = false
       return
     }
     // Momentum first: it is what keeps the screen moving frame after frame.
     guard !list.isDecelerating, !list.isTracking, !list.isDragging else { return }
-    restCheckPending = false
+    motion.restCheckPending = false
     // Lists off screen that were left past their range while they were shown (the active
     // list when a size change happened, then a tab switch) are placed within it: the
     // screen is still, nobody sees them. Once per rest, not per frame.
@@ -67,26 +74,27 @@ extension NestedScrollCoordinator {
     let offset = list.contentOffsetY
     guard offset.isFinite else { return }
     let range = restingRange(of: list)
-    let since = outOfRangeSince
-    outOfRangeSince = nil
+    let since = motion.takeOutOfRangeSince()
     if !range.contains(offset) {
       // From the size change that left it there, if one did (within the last second), so
       // the bounce is the same at any frame rate.
       let start = since.map { $0 <= time && time - $0 < 1 ? $0 : time } ?? time
-      animationTime = start
-      animation = ListAnimation(
-        page: activePage,
-        motion: .fling(from: offset, velocity: 0, at: start, rate: .normal, bounds: range),
-        target: range.clamping(offset), purpose: .bounceBack)
+      motion.play(
+        ListAnimation(
+          page: activePage,
+          motion: .fling(from: offset, velocity: 0, at: start, rate: .normal, bounds: range),
+          target: range.clamping(offset), purpose: .bounceBack),
+        at: start)
       advanceAnimation(to: time)
       return
     }
     let target = headerRestOffset(for: offset, within: range)
     guard target != offset else { return }
-    animationTime = time
-    animation = ListAnimation(
-      page: activePage, motion: .toward(target, from: offset, velocity: 0, at: time), target: target,
-      purpose: .snap)
+    motion.play(
+      ListAnimation(
+        page: activePage, motion: .toward(target, from: offset, velocity: 0, at: time), target: target,
+        purpose: .snap),
+      at: time)
   }
 
   /// Where a list at rest at `offset` must go so the header is not left partly collapsed:

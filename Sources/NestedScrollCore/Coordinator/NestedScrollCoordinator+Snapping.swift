@@ -14,6 +14,7 @@ extension NestedScrollCoordinator {
   public func listWillEndDragging(
     page: Int, velocity: Double, targetContentOffset target: inout Double, at time: Double
   ) {
+    defer { checkInvariants() }
     guard page == activePage, let list = lists[page] else { return }
     let offset = list.contentOffsetY
     guard offset.isFinite, velocity.isFinite, target.isFinite, MediaTime.isUsable(time) else {
@@ -21,10 +22,10 @@ extension NestedScrollCoordinator {
       return
     }
     // Wherever this release comes to rest (or a touch stops it), the rest rule looks again.
-    restCheckPending = true
+    motion.restCheckPending = true
     // The release takes over: an animation still running (a refresh room closing on the
     // tab the user left) ends first, so the target is planned in the geometry that follows.
-    if let running = animation { cancelAnimation(running, keepsOffset: running.page == page) }
+    if let running = motion.animation { cancelAnimation(running, keepsOffset: running.page == page) }
     if releaseRefreshPull(offset: offset) {
       // Pulled beyond the room now reserved: UIKit's bounce, from the release velocity,
       // lands on the new top by itself. Writing that target would be a target behind the
@@ -82,11 +83,12 @@ extension NestedScrollCoordinator {
       return
     } else {
       target = offset
-      animationTime = time
-      animation = ListAnimation(
-        page: page, motion: .snap(to: destination, from: offset, velocity: velocity, at: time),
-        target: destination,
-        purpose: .snap)
+      motion.play(
+        ListAnimation(
+          page: page, motion: .snap(to: destination, from: offset, velocity: velocity, at: time),
+          target: destination,
+          purpose: .snap),
+        at: time)
     }
   }
 

@@ -25,10 +25,11 @@ extension NestedScrollCoordinator {
   }
 
   private func select(_ page: Int, animated: Bool, at time: Double?) {
+    defer { checkInvariants() }
     guard checkPage(page) else { return }
     if !animated { pagerProgress = Double(page) }
     // Animated, the pager slides past the pages in between: they must not become active.
-    pagerTarget = animated && Double(page) != pagerProgress ? page : nil
+    motion.pagerTarget = animated && Double(page) != pagerProgress ? page : nil
     activate(page, at: time)
   }
 
@@ -56,7 +57,8 @@ extension NestedScrollCoordinator {
   /// (keeping the content, they slide in as they are). A list bouncing back from
   /// overscroll is let finish: stopped, it would stay past its edge.
   public func pagerWillBeginDragging() {
-    pagerTarget = nil
+    defer { checkInvariants() }
+    motion.pagerTarget = nil
     interruptAnimation()
     if let list = lists[activePage], restingRange(of: list).contains(list.contentOffsetY) {
       list.stopScrolling()
@@ -70,7 +72,8 @@ extension NestedScrollCoordinator {
   /// `scrollViewDidEndScrollingAnimation`): the page it shows is active, even if a tab
   /// tap chose another while a finger was still moving the pager.
   public func pagerDidEndScrolling(offsetX: Double, pageWidth: Double) {
-    pagerTarget = nil
+    defer { checkInvariants() }
+    motion.pagerTarget = nil
     pagerDidScroll(offsetX: offsetX, pageWidth: pageWidth)
   }
 
@@ -78,6 +81,7 @@ extension NestedScrollCoordinator {
   /// and, once another page is mostly on screen, makes it active (except while the pager
   /// animates toward a page chosen by an animated `selectPage(_:animated:)`).
   public func pagerDidScroll(offsetX: Double, pageWidth: Double) {
+    defer { checkInvariants() }
     guard offsetX.isFinite, pageWidth.isFinite, pageWidth > 0 else {
       record(.invalidGeometry(.viewportHeight))
       return
@@ -85,14 +89,14 @@ extension NestedScrollCoordinator {
     let slot = min(max(offsetX / pageWidth, 0), Double(pageCount - 1))
     let previous = pagerProgress
     pagerProgress = isRightToLeft ? Double(pageCount - 1) - slot : slot
-    if let target = pagerTarget {
+    if let target = motion.pagerTarget {
       // The pager animates to a selected tab, which is already active: the pages it passes
       // stay inactive. Moving away from it, the animation was interrupted (a touch stopped
       // the pager, which now settles on another page): the pager decides again.
       let remaining = abs(pagerProgress - Double(target))
-      if remaining < 1e-9 { pagerTarget = nil }
+      if remaining < 1e-9 { motion.pagerTarget = nil }
       if remaining <= abs(previous - Double(target)) { return }
-      pagerTarget = nil
+      motion.pagerTarget = nil
     }
     let nearest = Int(pagerProgress.rounded())
     if nearest != activePage { activate(nearest) }
@@ -114,7 +118,7 @@ extension NestedScrollCoordinator {
     case .keepsHeader:
       fit(page: page)
       activePage = page
-      headerTransition = nil
+      motion.headerTransition = nil
     case .keepsContent:
       activePage = page
       beginHeaderTransition(from: shown, at: time)
@@ -158,7 +162,8 @@ extension NestedScrollCoordinator {
   @_spi(Testing) public func resetPages(count: Int) {
     if count < 1 { record(.pageOutOfRange(count)) }
     let count = max(1, count)
-    if let running = animation { cancelAnimation(running) }
+    defer { checkInvariants() }
+    if let running = motion.animation { cancelAnimation(running) }
     let visible = visibleHeaderPosition
     for page in lists.indices where lists[page] != nil { detach(page: page) }
     let newcomer = space.offset(forHeaderPosition: visible)

@@ -11,26 +11,27 @@ extension NestedScrollCoordinator {
   /// rule runs.
   @discardableResult
   public func touchDidBegin(at time: Double) -> Bool {
-    isTouchDown = true
+    defer { checkInvariants() }
+    motion.isTouchDown = true
     var stopped = false
-    if headerTransition != nil, stopHeaderTransition(at: time) { stopped = true }
+    if motion.headerTransition != nil, stopHeaderTransition(at: time) { stopped = true }
     // The list's own momentum UIKit stops itself (the touch reaches the list's pan).
     if let list = lists[activePage], list.isDecelerating { stopped = true }
     // An animation of the active list stops where it is at the touch's own time, as a scroll
     // view stops its own (not wherever the last frame left it). One of a list off screen
     // (bringing it back within its range) is not under the finger and plays on.
-    if let running = animation, running.page == activePage {
+    if let running = motion.animation, running.page == activePage {
       advanceAnimation(to: time)
-      if let running = animation { cancelAnimation(running, keepsOffset: true) }
+      if let running = motion.animation { cancelAnimation(running, keepsOffset: true) }
       stopped = true
     }
     // The pager's slide to a selected tab stops under the finger too: from here the pager
     // decides the active page again, wherever it comes to rest.
-    if pagerTarget != nil {
-      pagerTarget = nil
+    if motion.pagerTarget != nil {
+      motion.pagerTarget = nil
       stopped = true
     }
-    restCheckPending = true
+    motion.restCheckPending = true
     return stopped
   }
 
@@ -38,10 +39,12 @@ extension NestedScrollCoordinator {
   /// switch, held by the finger, goes on from `time` unless the list's own momentum or a
   /// snap carries it on (then from the first frame it is still).
   public func touchDidEnd(at time: Double) {
-    isTouchDown = false
-    guard var transition = headerTransition, !transition.isRunning, MediaTime.isUsable(time), !isListHeld
+    defer { checkInvariants() }
+    motion.isTouchDown = false
+    guard var transition = motion.headerTransition, !transition.isRunning, MediaTime.isUsable(time),
+      !isListHeld
     else { return }
     transition.start(at: time)
-    headerTransition = transition
+    motion.headerTransition = transition
   }
 }

@@ -35,24 +35,15 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   @exclusivity(unchecked) public internal(set) var refreshState = RefreshState.idle
   /// Room currently kept above the header for the refresh indicator.
   @exclusivity(unchecked) public internal(set) var refreshReservation = 0.0
+  /// What moves by the coordinator's hand (a list animation, the header's way after a tab
+  /// switch, the pager's slide to a tab), whether a finger is down, and whether the rest rule
+  /// has yet to look at the screen.
+  @exclusivity(unchecked) package internal(set) var motion = CoordinatorMotion()
   /// A motion the host must play, one ``advanceAnimation(to:)`` per frame, if any.
-  @_spi(Testing) @exclusivity(unchecked) public internal(set) var animation: ListAnimation?
-  /// The time `animation` was last started or played at.
-  @exclusivity(unchecked) var animationTime = 0.0
+  package var animation: ListAnimation? { motion.animation }
   /// Under ``TabSwitchPolicy/keepsContent``, the header's way to where the active list puts
   /// it after a tab switch, if it is not there yet. Played by ``advanceAnimation(to:)``.
-  @_spi(Testing) @exclusivity(unchecked) public internal(set) var headerTransition: HeaderTransition?
-  /// Whether a finger is down, between ``touchDidBegin(at:)`` and ``touchDidEnd(at:)``.
-  @exclusivity(unchecked) var isTouchDown = false
-  /// Whether something may have left the screen where the rest rule has not looked yet
-  /// (see ``needsFrames``).
-  @exclusivity(unchecked) var restCheckPending = false
-  /// The latest frame's time, once a frame has been played.
-  @exclusivity(unchecked) var lastFrameTime: Double?
-  /// When a size change left the active list out of range, the frame time it happened
-  /// after: the bounce back starts there, not at the next frame, so it does not depend on
-  /// the frame rate.
-  @exclusivity(unchecked) var outOfRangeSince: Double?
+  package var headerTransition: HeaderTransition? { motion.headerTransition }
   /// How far back a frame time may jump before it counts as a new clock, in seconds.
   @_spi(Testing) public static var clockResetInterval: Double { 1 }
   /// Whether pages run right to left (page 0 rightmost), as in Arabic or Hebrew layouts.
@@ -79,9 +70,6 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   /// Each page's offset while it has no list (created lazily, or released), and the last
   /// one seen while it has.
   @exclusivity(unchecked) var rememberedOffsets: [Double]
-  /// The page an animated `selectPage(_:animated:)` scrolls the pager to: until the pager
-  /// arrives there (or the user drags it), the pages it passes do not become active.
-  @exclusivity(unchecked) var pagerTarget: Int?
   @exclusivity(unchecked) var itemSnaps: [ItemSnap]
 
   /// Creates a coordinator for a validated `configuration`.
@@ -120,6 +108,7 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   /// remembered offset, and, keeping the header (``TabSwitchPolicy``), is fitted to the
   /// visible header by the tab rule.
   public func attach(_ list: List, page: Int) {
+    defer { checkInvariants() }
     guard checkPage(page) else { return }
     lists[page] = list
     applyInsets(to: list, page: page)
@@ -134,10 +123,11 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
 
   /// Detaches the list of `page` (the host released it); its offset is remembered.
   public func detach(page: Int) {
+    defer { checkInvariants() }
     guard checkPage(page), let list = lists[page] else { return }
     let offset = list.contentOffsetY
     if offset.isFinite { rememberedOffsets[page] = offset }
-    if let running = animation, running.page == page { cancelAnimation(running) }
+    if let running = motion.animation, running.page == page { cancelAnimation(running) }
     lists[page] = nil
   }
 
@@ -153,6 +143,7 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   /// **Hot path.** A list's offset changed. For the active list the header layout follows
   /// and the refresh pull is measured; other lists only have their offset remembered.
   public func listDidScroll(page: Int) {
+    defer { checkInvariants() }
     guard page >= 0, page < lists.count, let list = lists[page] else { return }
     let offset = list.contentOffsetY
     guard offset.isFinite else {
@@ -161,7 +152,7 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
     }
     rememberedOffsets[page] = offset
     guard page == activePage else { return }
-    if list.isTracking, let running = animation, running.page == page {
+    if list.isTracking, let running = motion.animation, running.page == page {
       cancelAnimation(running)
     }
     // Only a drag pulls: a finger resting on a list that something else moves past its
@@ -174,14 +165,15 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   /// still collapse the header). Content on screen does not move; an animation of the list
   /// aiming past the new end stops at it instead.
   public func listContentSizeDidChange(page: Int) {
+    defer { checkInvariants() }
     guard checkPage(page), let list = lists[page] else { return }
     applyInsets(to: list, page: page)
     // A still list past its new end comes back: off screen at once, on screen with the
     // rubber band's bounce on the next frame (the rest rule).
     placeInRangeIfHidden(page: page)
-    restCheckPending = true
-    if page == activePage { outOfRangeSince = lastFrameTime }
-    if let running = animation, running.page == page,
+    motion.restCheckPending = true
+    if page == activePage { motion.noteRangeChange() }
+    if let running = motion.animation, running.page == page,
       restingRange(of: list).clamping(running.target) != running.target
     {
       retargetAnimation(to: running.target)
@@ -190,7 +182,8 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
 
   /// A drag is about to start on `page`'s list: any animation of it stops where it is.
   public func listWillBeginDragging(page: Int) {
-    guard let running = animation, running.page == page else { return }
+    defer { checkInvariants() }
+    guard let running = motion.animation, running.page == page else { return }
     cancelAnimation(running, keepsOffset: true)
   }
 
@@ -199,7 +192,7 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   /// The header position the screen shows now, as the tab rule compares it.
   var visibleHeaderPosition: Double {
     var offset = rememberedOffsets[activePage]
-    if let transition = headerTransition {
+    if let transition = motion.headerTransition {
       let implied = min(space.headerPosition(forOffset: offset), space.maximumCollapse)
       offset = space.offset(forHeaderPosition: implied + transition.shift)
     }
@@ -216,9 +209,9 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
 
   func updateLayout(from offset: Double) {
     // The screen changed: once it is still, the rest rule looks at it.
-    restCheckPending = true
+    motion.restCheckPending = true
     // After a tab switch that keeps content, the header is on its way to where the list puts it.
-    let shown = headerTransition == nil ? offset : shownOffset(for: offset)
+    let shown = motion.headerTransition == nil ? offset : shownOffset(for: offset)
     layout = space.layout(
       forOffset: shown, refreshReservation: refreshReservation, overscroll: configuration.overscrollBehavior)
     if let list = lists[activePage] {

@@ -9,7 +9,6 @@ extension NestedScrollHost {
   @discardableResult
   public func touchDidBegin(at time: Double) -> Bool {
     note(time)
-    isTouchDown = true
     let pagerMoving = !isPagerDragging && visiblePages.count > 1
     let stopped = coordinator.touchDidBegin(at: time)
     updateFrames()
@@ -19,10 +18,13 @@ extension NestedScrollHost {
   /// The last finger lifted (or the system cancelled the touch).
   public func touchDidEnd(at time: Double) {
     note(time)
-    isTouchDown = false
     coordinator.touchDidEnd(at: time)
     updateHeaderDragPage()
   }
+
+  /// Whether a finger is down anywhere on the screen, between ``touchDidBegin(at:)`` and
+  /// ``touchDidEnd(at:)``: the coordinator's, which these report to.
+  package var isTouchDown: Bool { coordinator.motion.isTouchDown }
 
   /// Whether the pager's pan may begin for a drag whose finger moves `translationX` points
   /// to the right (negative: to the left): not for a drag from the first page toward the

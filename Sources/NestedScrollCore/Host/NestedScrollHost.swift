@@ -62,8 +62,6 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
 
   /// The page whose list receives drags that start on the header, if any.
   @_spi(Testing) @exclusivity(unchecked) public internal(set) var headerDragPage: Int?
-  /// Whether a finger is down anywhere on the screen (``touchDidBegin(at:)``).
-  @_spi(Testing) @exclusivity(unchecked) public internal(set) var isTouchDown = false
 
   /// The pages loaded now (attached to the coordinator).
   @_spi(Testing) @exclusivity(unchecked) public internal(set) var loadedPages: Range<Int> = 0..<0

@@ -1,0 +1,85 @@
+/// What moves on a nested-scroll screen by the coordinator's hand, whether a finger holds it,
+/// and what the rest rule has yet to look at: one value, so the coordinator's commands read and
+/// change it in one place and ``NestedScrollCoordinator/checkInvariants()`` checks it whole.
+///
+/// Its parts are independent of one another: a list animation, the header's way after a tab
+/// switch and the pager's slide to a selected tab can all run at once (a list bouncing back
+/// into range plays on through an animated tab tap that starts the other two), and a finger
+/// may touch down during any of them (it stops those under it, not an animation bringing a
+/// list off screen back into range). What cannot happen cannot be written: an animation's clock
+/// exists only while it plays, and the time of a size change only once a frame has been played.
+package struct CoordinatorMotion: Hashable, Sendable {
+  /// A list animation under way, with its clock.
+  package struct Playing: Hashable, Sendable {
+    /// The motion the host plays, one ``NestedScrollCoordinator/advanceAnimation(to:)`` per
+    /// frame.
+    package var animation: ListAnimation
+    /// The time the animation was last started or played at, in seconds.
+    package var time: Double
+  }
+
+  /// The display frames played so far, as the rest rule needs them.
+  package enum FrameClock: Hashable, Sendable {
+    /// No frame has been played yet.
+    case beforeFirstFrame
+    /// `last` is the latest frame's time. `outOfRangeSince`, when a size change may have left
+    /// the active list out of range since the rest rule last looked, is the frame time the
+    /// change happened after: the bounce back starts there, not at the next frame, so it does
+    /// not depend on the frame rate.
+    case played(last: Double, outOfRangeSince: Double?)
+  }
+
+  /// The coordinator's animation of a list, if one plays.
+  package var playing: Playing?
+  /// Under ``TabSwitchPolicy/keepsContent``, the header's way to where the active list puts
+  /// it after a tab switch, if it is not there yet. Played by
+  /// ``NestedScrollCoordinator/advanceAnimation(to:)``.
+  package var headerTransition: HeaderTransition?
+  /// The page an animated `selectPage(_:animated:)` scrolls the pager to: until the pager
+  /// arrives there (or the user drags it), the pages it passes do not become active.
+  package var pagerTarget: Int?
+  /// Whether a finger is down, between ``NestedScrollCoordinator/touchDidBegin(at:)`` and
+  /// ``NestedScrollCoordinator/touchDidEnd(at:)``.
+  package var isTouchDown = false
+  /// Whether something may have left the screen where the rest rule has not looked yet
+  /// (see ``NestedScrollCoordinator/needsFrames``).
+  package var restCheckPending = false
+  /// The frames played so far.
+  package var clock = FrameClock.beforeFirstFrame
+
+  /// Nothing moves, no finger is down, and no frame has been played.
+  package init() {}
+
+  /// The animation under way, if any.
+  package var animation: ListAnimation? { playing?.animation }
+
+  /// Starts playing `animation` from `time`, in place of any other.
+  mutating func play(_ animation: ListAnimation, at time: Double) {
+    playing = Playing(animation: animation, time: time)
+  }
+
+  /// A frame was played at `time`: it is the latest unless a later one was played before.
+  mutating func noteFrame(at time: Double) {
+    switch clock {
+    case .beforeFirstFrame:
+      clock = .played(last: time, outOfRangeSince: nil)
+    case .played(let last, let since):
+      if time > last { clock = .played(last: time, outOfRangeSince: since) }
+    }
+  }
+
+  /// A size change may have left the active list out of range after the latest frame (before
+  /// any frame, there is no such time: the bounce starts when the rest rule finds it).
+  mutating func noteRangeChange() {
+    guard case .played(let last, _) = clock else { return }
+    clock = .played(last: last, outOfRangeSince: last)
+  }
+
+  /// The frame time after the last size change the rest rule has not looked at, if any; the
+  /// rule looks now, so it is forgotten.
+  mutating func takeOutOfRangeSince() -> Double? {
+    guard case .played(let last, let since) = clock else { return nil }
+    clock = .played(last: last, outOfRangeSince: nil)
+    return since
+  }
+}

@@ -63,13 +63,18 @@
       cancelsTouchesInView = false
     }
 
-    /// Cancels every other recognizer that receives `touches` and may not go on: disabling
-    /// a recognizer cancels one that is recognizing and makes one that is still possible
-    /// stop receiving the touch; it is enabled again at once for the next touch.
+    /// Cancels every other recognizer inside the container that receives `touches` and may
+    /// not go on: disabling a recognizer cancels one that is recognizing and makes one that
+    /// is still possible stop receiving the touch; it is enabled again at once for the next
+    /// touch. Recognizers outside the container (the navigation controller's, the window's)
+    /// are left alone.
     private func cancelOtherRecognizers(of touches: Set<UITouch>) {
+      guard let container = view else { return }
       for touch in touches {
         for recognizer in touch.gestureRecognizers ?? [] where recognizer !== self && recognizer.isEnabled {
-          guard keepsRecognizer?(recognizer) != true else { continue }
+          guard let owner = recognizer.view, owner.isDescendant(of: container),
+            keepsRecognizer?(recognizer) != true
+          else { continue }
           recognizer.isEnabled = false
           recognizer.isEnabled = true
         }

@@ -82,6 +82,12 @@ struct ViewHeightMeasurementTests {
 /// An adapter that records only the issues its host reports.
 final class IssueRecordingAdapter: NestedScrollHostAdapter {
   private(set) var issues: [CoordinatorIssue] = []
-  func loadList(forPage page: Int) -> StubList? { StubList(contentHeight: 2000) }
+  /// The lists loaded, by page.
+  private(set) var loaded: [Int: StubList] = [:]
+  func loadList(forPage page: Int) -> StubList? {
+    let list = StubList(contentHeight: 2000)
+    loaded[page] = list
+    return list
+  }
   func didSanitize(_ issue: CoordinatorIssue) { issues.append(issue) }
 }

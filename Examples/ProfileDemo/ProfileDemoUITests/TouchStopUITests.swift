@@ -65,6 +65,18 @@ final class TouchStopUITests: DemoUITestCase {
       "The header is fully expanded: the tap came after the scroll to top had ended, and stopped nothing")
   }
 
+  /// With header snapping, a drag released with the header a third collapsed springs back
+  /// (the controller's own animation); a tap during the spring opens no post.
+  func testTouchThatStopsASnapSpringSelectsNoRow() {
+    let profile = launchProfile(options: [.snapsHeader: DemoLaunchOption.enabled])
+    let screen = profile.app.frame
+    let start = CGPoint(x: screen.midX, y: screen.maxY - 150)
+    profile.drag(from: start, to: CGPoint(x: start.x, y: start.y - 110))
+    profile.coordinate(at: rowPoint(profile)).tap()
+    profile.waitForRest()
+    XCTAssertFalse(profile.postDetail.exists, "The touch that stopped the snap spring opened a post")
+  }
+
   /// In the SwiftUI profile, a tap on a coasting list of `Button` rows fires none; a tap at
   /// rest fires one.
   func testTouchThatStopsAFlingFiresNoSwiftUIButton() {

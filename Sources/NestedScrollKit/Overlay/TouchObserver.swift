@@ -23,6 +23,8 @@
     /// stopped motion (the lists' and the pager's pans: the touch may still drag).
     var keepsRecognizer: ((UIGestureRecognizer) -> Bool)?
     private var touches = TouchCount()
+    /// The recognizers this touch sequence may not reach, disabled until it is over.
+    private var suspended: [UIGestureRecognizer] = []
 
     init() {
       super.init(target: nil, action: nil)
@@ -61,13 +63,15 @@
       super.reset()
       if touches.reset() { onEnd?() }
       cancelsTouchesInView = false
+      for recognizer in suspended { recognizer.isEnabled = true }
+      suspended = []
     }
 
     /// Cancels every other recognizer inside the container that receives `touches` and may
-    /// not go on: disabling a recognizer cancels one that is recognizing and makes one that
-    /// is still possible stop receiving the touch; it is enabled again at once for the next
-    /// touch. Recognizers outside the container (the navigation controller's, the window's)
-    /// are left alone.
+    /// not go on: disabling a recognizer cancels one that is recognizing and keeps one that
+    /// is still possible from receiving the touch; it is enabled again when this touch
+    /// sequence is over (``reset()``), for the next one. Recognizers outside the container
+    /// (the navigation controller's, the window's) are left alone.
     private func cancelOtherRecognizers(of touches: Set<UITouch>) {
       guard let container = view else { return }
       for touch in touches {
@@ -76,7 +80,7 @@
             keepsRecognizer?(recognizer) != true
           else { continue }
           recognizer.isEnabled = false
-          recognizer.isEnabled = true
+          suspended.append(recognizer)
         }
       }
     }

@@ -39,11 +39,14 @@ final class ProfileViewController: UIViewController {
     // article).
     navigationItem.largeTitleDisplayMode = .never
     // At the scroll edge (header fully expanded) the bar continues the cover; as soon as
-    // the list scrolls under it, it turns to its standard appearance.
+    // the list scrolls under it, it turns to its standard, opaque appearance.
     let edge = UINavigationBarAppearance()
     edge.configureWithTransparentBackground()
     edge.backgroundColor = ProfileHeaderView.coverTopColor
     navigationItem.scrollEdgeAppearance = edge
+    let standard = UINavigationBarAppearance()
+    standard.configureWithOpaqueBackground()
+    navigationItem.standardAppearance = standard
     navigationItem.rightBarButtonItem = .demoSettingsButton { [weak self] in self?.onOpenSettings?() }
     header.onHeightChange = { [weak self] in self?.nestedScroll?.invalidateHeaderHeight() }
     pages.posts.onSelectPost = { [weak self] number in

@@ -14,6 +14,7 @@
 // below do the same for the test files checked with this stub.
 @_exported import CoreGraphics
 @_exported import Foundation
+import UIKit
 
 // MARK: XCTest (https://developer.apple.com/documentation/xctest)
 
@@ -95,6 +96,10 @@ public protocol XCUIElementAttributes {
   var frame: CGRect { get }
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/label
   var label: String { get }
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/value
+  var value: Any? { get }
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/isselected
+  var isSelected: Bool { get }
 }
 
 /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider:
@@ -135,6 +140,8 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
   public var identifier: String { fatalError() }
   public var frame: CGRect { fatalError() }
   public var label: String { fatalError() }
+  public var value: Any? { fatalError() }
+  public var isSelected: Bool { fatalError() }
 
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/exists
   public var exists: Bool { fatalError() }
@@ -206,4 +213,25 @@ open class XCUICoordinate: NSObject {
     forDuration duration: TimeInterval, thenDragTo otherCoordinate: XCUICoordinate,
     withVelocity velocity: XCUIGestureVelocity, thenHoldForDuration holdDuration: TimeInterval
   ) {}
+}
+
+/// https://developer.apple.com/documentation/xcuiautomation/xcuiscreenshot:
+/// `@MainActor class XCUIScreenshot`.
+@MainActor
+open class XCUIScreenshot: NSObject {
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuiscreenshot/image: "A
+  /// representation of the screenshot as a platform-native image object", a `UIImage` on iOS
+  /// (the page shows the macOS declaration, `NSImage`).
+  public var image: UIImage { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/xcuiautomation/xcuiscreen:
+/// `@MainActor class XCUIScreen`.
+@MainActor
+open class XCUIScreen: NSObject {
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuiscreen/main
+  public static var main: XCUIScreen { fatalError() }
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuiscreenshotproviding/screenshot():
+  /// "Takes a screenshot of a screen or UI element's current visual state."
+  public func screenshot() -> XCUIScreenshot { fatalError() }
 }

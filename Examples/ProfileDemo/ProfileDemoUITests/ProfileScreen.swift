@@ -31,6 +31,9 @@ struct ProfileScreen {
   /// The menu, which Back returns to.
   var menu: XCUIElement { element(DemoAccessibilityIdentifier.menu) }
 
+  /// The screen a tapped post pushes.
+  var postDetail: XCUIElement { element(DemoAccessibilityIdentifier.postDetail) }
+
   /// The tab bar button titled `title`.
   func tabButton(_ title: String) -> XCUIElement { tabBar.buttons[title] }
 
@@ -81,6 +84,36 @@ struct ProfileScreen {
       thenHoldForDuration: 0)
   }
 
+  /// A tap on the status bar, which asks the one list with `scrollsToTop` to scroll to
+  /// its top (near the top-leading corner, where the time is, clear of the camera).
+  func tapStatusBar() {
+    let screen = app.frame
+    coordinate(at: CGPoint(x: screen.minX + screen.width * 0.2, y: screen.minY + 14)).tap()
+  }
+
+  /// Two drags up over the list, about a thousand points: the header collapses and the
+  /// list scrolls about two thirds of a screen beyond it.
+  func scrollDeepIntoList() {
+    let screen = app.frame
+    let low = CGPoint(x: screen.midX, y: screen.maxY - 80)
+    let high = CGPoint(x: screen.midX, y: navigationBar.frame.maxY + 120)
+    drag(from: low, to: high)
+    drag(from: low, to: high)
+    waitForRest()
+  }
+
+  /// Whether the selection indicator is drawn under the middle of tab `title`'s button
+  /// (sampled at 30 % and 70 % of its width, in the tab bar's bottom two points), in the
+  /// colour `isIndicator` recognises.
+  func indicatorIsUnder(_ title: String, isIndicator: (ScreenColors.Color) -> Bool) -> Bool {
+    let colors = ScreenColors(app: app)
+    let button = tabButton(title).frame
+    let y = tabBar.frame.maxY - 1.2
+    return [0.3, 0.7].allSatisfy { fraction in
+      colors.color(at: CGPoint(x: button.minX + button.width * fraction, y: y)).map(isIndicator) ?? false
+    }
+  }
+
   /// Opens the settings sheet from the navigation bar.
   func openSettings() {
     element(DemoAccessibilityIdentifier.openSettings).tap()
@@ -122,14 +155,23 @@ struct ProfileScreen {
     line: UInt = #line
   ) {
     let watched = [tabBar] + elements
-    var previous = watched.map(\.frame)
+    waitUntilStill(timeout: timeout, file: file, line: line) { watched.map { "\($0.frame)" } }
+  }
+
+  /// Waits until `sample` returns the same twice, a quarter of a second apart (a screen
+  /// without the UIKit profile's tab bar: sample what moves on it).
+  func waitUntilStill(
+    timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line, _ sample: () -> [String]
+  ) {
+    var previous = sample()
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       Thread.sleep(forTimeInterval: 0.25)
-      let current = watched.map(\.frame)
+      let current = sample()
       if current == previous { return }
       previous = current
     }
     XCTFail("Still moving after \(timeout) s", file: file, line: line)
   }
+
 }

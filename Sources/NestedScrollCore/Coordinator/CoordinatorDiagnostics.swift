@@ -18,6 +18,10 @@ public enum CoordinatorIssue: Hashable, Sendable {
   /// A frame earlier than the last one, by less than a clock reset (a second); the frame
   /// was ignored, so an animation never runs backwards along its path.
   case timeWentBackwards
+  /// The header or the tab bar measured no height: no intrinsic height and no Auto Layout
+  /// fitting height (see ``ViewHeightMeasurement``); its frame height, or 0, was used.
+  /// Reported once each time the view becomes unmeasurable.
+  case unmeasuredHeight(MeasuredView)
 }
 
 /// A count of sanitised inputs and the most recent one.

@@ -17,6 +17,19 @@ extension CoordinatorIssue: CustomStringConvertible {
       return "A time was NaN, infinite or out of range; the call was ignored."
     case .timeWentBackwards:
       return "A frame's time was earlier than the last one's; the frame was ignored."
+    case .unmeasuredHeight(let view):
+      return
+        "The \(view.name) has no intrinsic height and no Auto Layout fitting height; its frame height (or 0) was used. Give it a chain of vertical constraints, an intrinsic content size or a fixed height."
+    }
+  }
+}
+
+extension MeasuredView {
+  /// The view's name in a sentence.
+  public var name: String {
+    switch self {
+    case .header: return "header"
+    case .tabBar: return "tab bar"
     }
   }
 }

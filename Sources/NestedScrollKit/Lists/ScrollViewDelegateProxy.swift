@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import NestedScrollCore
   import ObjectiveC
   import UIKit
 
@@ -10,6 +11,18 @@
   /// associated object): a cached page that outlives the controller keeps a working
   /// delegate that forwards everything to the app's own, and the host callbacks, which hold
   /// the controller weakly, simply stop.
+  ///
+  /// The app's delegate is held weakly too (holding it would be a cycle through the page
+  /// that owns both). UIKit's tables and collection views ask `responds(to:)` once, when the
+  /// delegate is set, and keep the answers: a selector the app's delegate implements keeps
+  /// being sent to the proxy, which forwards it (`forwardingTarget(for:)`). Forwarded to
+  /// nothing, the runtime would raise "unrecognized selector". So when the app's delegate
+  /// is released first, the proxy is set as the delegate again at once
+  /// (``OriginalDelegateWatcher``): the list asks anew and hears only what the proxy answers
+  /// itself.
+  ///
+  /// Where both have a say, ``NestedScrollCore/ListDelegateOrder`` orders the app's delegate
+  /// and the host: the app first, the host last on the deceleration target.
   @MainActor
   final class ScrollViewDelegateProxy: NSObject, UIScrollViewDelegate {
     /// The app's own delegate; every selector the proxy does not handle goes to it.
@@ -18,10 +31,17 @@
     var page: Int
     /// Receives the callbacks the host needs.
     weak var receiver: ScrollViewDelegateProxyReceiver?
+    /// The scroll view this proxy is the delegate of.
+    private weak var scrollView: UIScrollView?
+    /// Tells this proxy when the app's delegate is released.
+    private var watcher: OriginalDelegateWatcher?
 
-    private init(original: NSObjectProtocol?, page: Int) {
+    private init(original: NSObjectProtocol?, page: Int, scrollView: UIScrollView) {
       self.original = original
       self.page = page
+      self.scrollView = scrollView
+      super.init()
+      if let original { watcher = OriginalDelegateWatcher(watching: original, for: self) }
     }
 
     /// Installs a proxy as `scrollView`'s delegate (reusing the one already there), kept
@@ -34,7 +54,7 @@
         proxy = existing
         proxy.page = page
       } else {
-        proxy = ScrollViewDelegateProxy(original: scrollView.delegate, page: page)
+        proxy = ScrollViewDelegateProxy(original: scrollView.delegate, page: page, scrollView: scrollView)
         objc_setAssociatedObject(scrollView, &associationKey, proxy, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         scrollView.delegate = proxy
       }
@@ -45,8 +65,19 @@
     /// Puts the app's own delegate back on `scrollView` and lets the proxy go.
     static func uninstall(from scrollView: UIScrollView) {
       guard let proxy = scrollView.delegate as? ScrollViewDelegateProxy else { return }
+      proxy.watcher?.stopWatching()
+      proxy.watcher = nil
       scrollView.delegate = proxy.original as? UIScrollViewDelegate
       objc_setAssociatedObject(scrollView, &associationKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// The app's delegate was released: the list is given the proxy again, so that it asks
+    /// `responds(to:)` anew and stops sending what only the app's delegate implemented.
+    @objc fileprivate func originalDelegateWasReleased() {
+      watcher = nil
+      guard let scrollView, scrollView.delegate === self else { return }
+      scrollView.delegate = nil
+      scrollView.delegate = self
     }
 
     nonisolated override func responds(to aSelector: Selector!) -> Bool {
@@ -73,12 +104,23 @@
       _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
       targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
-      var y = Double(targetContentOffset.pointee.y)
-      receiver?.listWillEndDragging(
-        page: page, velocityPerMillisecond: Double(velocity.y), targetContentOffset: &y)
-      targetContentOffset.pointee.y = CGFloat(y)
-      originalDelegate?.scrollViewWillEndDragging?(
-        scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+      let original = originalDelegate
+      let page = page
+      let receiver = receiver
+      // The app's delegate first, the host last: its refresh or snap target is the one kept.
+      let target = ListDelegateOrder.targetContentOffset(
+        proposed: Double(targetContentOffset.pointee.y),
+        app: { y in
+          targetContentOffset.pointee.y = CGFloat(y)
+          original?.scrollViewWillEndDragging?(
+            scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+          y = Double(targetContentOffset.pointee.y)
+        },
+        host: { y in
+          receiver?.listWillEndDragging(
+            page: page, velocityPerMillisecond: Double(velocity.y), targetContentOffset: &y)
+        })
+      targetContentOffset.pointee.y = CGFloat(target)
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
@@ -97,8 +139,56 @@
     }
 
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-      if originalDelegate?.scrollViewShouldScrollToTop?(scrollView) == false { return false }
-      return receiver?.listShouldScrollToTop(page: page) ?? true
+      let receiver = receiver
+      let page = page
+      return ListDelegateOrder.shouldScrollToTop(
+        app: originalDelegate?.scrollViewShouldScrollToTop?(scrollView)
+      ) {
+        receiver?.listShouldScrollToTop(page: page) ?? true
+      }
+    }
+  }
+
+  /// Tells a ``ScrollViewDelegateProxy`` when the app's delegate it forwards to is released.
+  ///
+  /// An associated object of the app's delegate: the runtime releases it with the delegate
+  /// (`objc_setAssociatedObject` with a retaining policy), and its `deinit` tells the proxy
+  /// (`performSelector(onMainThread:with:waitUntilDone:)`, which on the main thread, where
+  /// UIKit's delegates are released, delivers the message at once).
+  private final class OriginalDelegateWatcher: NSObject {
+    nonisolated(unsafe) private weak var proxy: ScrollViewDelegateProxy?
+    nonisolated(unsafe) private weak var original: NSObjectProtocol?
+
+    @MainActor
+    init(watching original: NSObjectProtocol, for proxy: ScrollViewDelegateProxy) {
+      self.proxy = proxy
+      self.original = original
+      super.init()
+      objc_setAssociatedObject(original, Self.key(for: proxy), self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// Each proxy watches under its own key: one delegate may serve several lists.
+    private static func key(for proxy: ScrollViewDelegateProxy) -> UnsafeRawPointer {
+      UnsafeRawPointer(Unmanaged.passUnretained(proxy).toOpaque())
+    }
+
+    /// The proxy no longer forwards to this delegate: remove the watcher, silently.
+    @MainActor
+    func stopWatching() {
+      guard let proxy else { return }
+      self.proxy = nil
+      if let original {
+        objc_setAssociatedObject(original, Self.key(for: proxy), nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      }
+    }
+
+    deinit {
+      guard let proxy else { return }
+      // On the main thread the proxy is told at once, before UIKit can send the list's
+      // delegate anything; from another thread, on the main thread's next turn.
+      proxy.performSelector(
+        onMainThread: #selector(ScrollViewDelegateProxy.originalDelegateWasReleased), with: nil,
+        waitUntilDone: Thread.isMainThread)
     }
   }
 

@@ -89,10 +89,20 @@
     }
 
     var contentOffsetY: Double {
-      get { spacer.scrollSpaceOffset(forListOffset: Double(scrollView.contentOffset.y)) + top.app }
-      set {
-        scrollView.contentOffset.y = CGFloat(spacer.listOffset(forScrollSpaceOffset: newValue - top.app))
-      }
+      get { scrollSpaceOffset(forListOffset: Double(scrollView.contentOffset.y)) }
+      set { scrollView.contentOffset.y = CGFloat(listOffset(forScrollSpaceOffset: newValue)) }
+    }
+
+    /// The coordinator's offset for the list's `contentOffset.y` `offset` (without the
+    /// spacer, with the app's top gap as content): how a deceleration target UIKit proposes
+    /// reaches the host.
+    func scrollSpaceOffset(forListOffset offset: Double) -> Double {
+      spacer.scrollSpaceOffset(forListOffset: offset) + top.app
+    }
+
+    /// The list's `contentOffset.y` for the coordinator's `offset`.
+    func listOffset(forScrollSpaceOffset offset: Double) -> Double {
+      spacer.listOffset(forScrollSpaceOffset: offset - top.app)
     }
 
     var contentHeight: Double {

@@ -15,7 +15,10 @@
     /// Whether the list's section headers stick (a plain `UITableView` with section headers,
     /// a collection view with pinned headers). Such a list keeps the header's collapsible
     /// part as an empty spacer at the top of its content, so its section headers stick right
-    /// under the tab bar (see the StickySectionHeaders article). `false` by default.
+    /// under the tab bar (see the StickySectionHeaders article). By default, `true` for a
+    /// plain-style table whose delegate or data source provides section headers
+    /// (``NestedScrollCore/ListStyle``); a collection view opts in itself, since only its
+    /// layout can reserve the spacer.
     var hasStickySectionHeaders: Bool { get }
     /// The spacer's height changed (the header was measured anew). A `UITableView`'s spacer is
     /// the controller's own (its `tableHeaderView`); any other list with sticky section
@@ -25,8 +28,11 @@
   }
 
   extension NestedScrollPage {
-    /// `false`: the header's room is the list's top inset.
-    public var hasStickySectionHeaders: Bool { false }
+    /// `true` for a plain-style table with section headers (``NestedScrollCore/ListStyle``);
+    /// for any other list the header's room is its top inset.
+    public var hasStickySectionHeaders: Bool {
+      ListStyle(nestedScrollView).needsHeaderSpacerByDefault
+    }
     /// Does nothing.
     public func headerSpacerHeightDidChange(_ height: CGFloat) {}
   }

@@ -148,13 +148,21 @@
     }
 
     /// Forwards the transition to the page (`beginAppearanceTransition`,
-    /// `endAppearanceTransition`).
+    /// `endAppearanceTransition`); VoiceOver hears of a page change once the new page has
+    /// appeared (``NestedScrollCore/PageChangeAnnouncer``).
     func page(_ page: Int, appearance: PageAppearanceTransition, animated: Bool) {
       guard let controller = pages[page] else { return }
       switch appearance {
       case .willAppear: controller.beginAppearanceTransition(true, animated: animated)
       case .willDisappear: controller.beginAppearanceTransition(false, animated: animated)
       case .didAppear, .didDisappear: controller.endAppearanceTransition()
+      }
+      guard appearance == .didAppear else { return }
+      let title = tabTitles.indices.contains(page) ? tabTitles[page] : ""
+      if let announcement = pageChangeAnnouncer.pageDidAppear(
+        page, selectedPage: host.selectedPage, pageCount: host.pageCount, title: title)
+      {
+        PageScrolledNotification.post(announcement)
       }
     }
 
@@ -209,11 +217,42 @@
       delegate?.nestedScrollViewController(self, didSelectPageAt: page)
     }
 
-    /// Only the primary list has `scrollsToTop`; it is the navigation bar's content scroll
-    /// view.
+    /// Only the primary list has `scrollsToTop` (``NestedScrollCore/ScrollViewRole``); it is
+    /// the navigation bar's content scroll view.
     func primaryListDidChange(page: Int?) {
-      for (index, list) in lists { list.scrollView.scrollsToTop = index == page }
-      setContentScrollView(page.flatMap { lists[$0]?.scrollView }, for: .top)
+      for (index, list) in lists {
+        list.scrollView.scrollsToTop = ScrollViewRole.list(page: index).scrollsToTop(primaryPage: page)
+      }
+      pager.scrollsToTop = ScrollViewRole.pager.scrollsToTop(primaryPage: page)
+      turnOffOverlayScrollsToTop()
+      updateContentScrollView()
+    }
+
+    /// Every scroll view inside the header and the tab bar (a `UITextView`, which has
+    /// `scrollsToTop` on by default; a carousel; a scrolling tab bar) gives up the
+    /// status-bar tap, so that the primary list is its only owner on screen.
+    func turnOffOverlayScrollsToTop() {
+      let scrollsToTop = ScrollViewRole.overlay.scrollsToTop(primaryPage: host.primaryPage)
+      var pending: [UIView] = [headerView, tabBar]
+      while let view = pending.popLast() {
+        if let scrollView = view as? UIScrollView, scrollView.scrollsToTop != scrollsToTop {
+          scrollView.scrollsToTop = scrollsToTop
+        }
+        pending.append(contentsOf: view.subviews)
+      }
+    }
+
+    /// Tells the navigation bar which list to track, through the view controller it observes:
+    /// this controller's ancestor that is the navigation controller's child
+    /// (``NestedScrollCore/ContentScrollViewOwner``), or this controller outside one.
+    func updateContentScrollView() {
+      let chain = sequence(first: self as UIViewController, next: { $0.parent })
+      let owner = ContentScrollViewOwner.owner(in: chain) { $0.parent is UINavigationController } ?? self
+      if let previous = contentScrollViewOwner, previous !== owner {
+        previous.setContentScrollView(nil, for: .top)
+      }
+      contentScrollViewOwner = owner
+      owner.setContentScrollView(host.primaryPage.flatMap { lists[$0]?.scrollView }, for: .top)
     }
 
     /// Moves the selected list's pan recognizer to the container, so drags that start on
@@ -239,9 +278,13 @@
     }
 
     func listWillEndDragging(page: Int, velocityPerMillisecond: Double, targetContentOffset: inout Double) {
+      guard let list = lists[page] else { return }
+      // UIKit's target is the list's offset; the host's is in the one scroll space.
+      var target = list.scrollSpaceOffset(forListOffset: targetContentOffset)
       host.listWillEndDragging(
-        page: page, velocityPerMillisecond: velocityPerMillisecond, targetContentOffset: &targetContentOffset,
+        page: page, velocityPerMillisecond: velocityPerMillisecond, targetContentOffset: &target,
         at: CACurrentMediaTime())
+      targetContentOffset = list.listOffset(forScrollSpaceOffset: target)
     }
 
     func listShouldScrollToTop(page: Int) -> Bool {

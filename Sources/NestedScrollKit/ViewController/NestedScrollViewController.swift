@@ -76,6 +76,18 @@
     var containerLayout: ContainerLayout?
     var appliedHeaderLayout: HeaderLayout?
     var tabSelection = TabSelection(selectedIndex: 0, progress: 0)
+    /// The tab titles, as the data source last gave them.
+    var tabTitles: [String] = []
+    /// How the header and the tab bar are measured (``NestedScrollCore/ViewHeightMeasurement``).
+    var headerMeasurement = ViewHeightMeasurement(view: .header)
+    var tabBarMeasurement = ViewHeightMeasurement(view: .tabBar)
+    /// The header's height as the app created it: what a header that Auto Layout cannot
+    /// measure keeps (the controller sets its frame from then on).
+    let headerFrameHeight: CGFloat
+    /// When VoiceOver hears of a page change.
+    var pageChangeAnnouncer = PageChangeAnnouncer()
+    /// The view controller last told the navigation bar's content scroll view.
+    weak var contentScrollViewOwner: UIViewController?
 
     /// Creates the controller. The header, tab bar, viewport and safe area are measured on
     /// each layout pass; `behavior` holds the app's choices. Nothing here can fail: values of
@@ -87,6 +99,7 @@
     ) {
       self.headerView = headerView
       self.headerHeight = headerHeight
+      headerFrameHeight = headerView.frame.height
       host = NestedScrollHost(behavior: behavior, pageCount: 1)
       host.hasRefreshHandler = false
       super.init(nibName: nil, bundle: nil)
@@ -118,14 +131,26 @@
     /// Reloads pages and titles from the data source.
     public func reloadData() {
       host.reloadPages(count: dataSource?.numberOfPages(in: self) ?? 1)
-      reloadTitles()
+      reloadTabTitles()
       view.setNeedsLayout()
     }
 
     /// Reloads page `index` from the data source (asks for it again); its position is kept.
     public func reloadPage(at index: Int) {
       host.reloadPage(index)
-      reloadTitles()
+      reloadTabTitles()
+    }
+
+    /// Asks the data source for the tab titles again and shows them; no page is reloaded
+    /// (for a title that changed, such as a count in it).
+    public func reloadTabTitles() {
+      tabTitles = (0..<host.pageCount).map {
+        dataSource?.nestedScrollViewController(self, titleForPageAt: $0) ?? ""
+      }
+      tabBar.setTitles(tabTitles)
+      tabBar.setSelection(progress: tabSelection.progress, selectedIndex: tabSelection.selectedIndex)
+      // The tab bar measures again: a title may need another line.
+      if isViewLoaded { view.setNeedsLayout() }
     }
 
     /// Selects page `index`; the header does not move (the tab rule). An index out of range
@@ -211,6 +236,12 @@
       installTabBar()
       touchObserver.onBegin = { [weak self] in self?.host.touchDidBegin(at: CACurrentMediaTime()) ?? false }
       touchObserver.onEnd = { [weak self] in self?.host.touchDidEnd(at: CACurrentMediaTime()) }
+      // A touch that only stopped motion may still drag: scroll views' own pans go on.
+      touchObserver.keepsRecognizer = { recognizer in
+        guard let scrollView = recognizer.delegate as? UIScrollView else { return false }
+        return recognizer === scrollView.panGestureRecognizer
+          || recognizer === scrollView.pinchGestureRecognizer
+      }
       view.addGestureRecognizer(touchObserver)
       reloadData()
     }
@@ -218,6 +249,8 @@
     /// Tells the host layer the container appears; the visible page and other children follow.
     open override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
+      // The navigation controller's child is known now, however deeply this is embedded.
+      updateContentScrollView()
       host.containerAppearanceDidChange(.willAppear, animated: animated)
       forwardAppearance(.willAppear, animated: animated)
     }
@@ -241,6 +274,7 @@
       super.viewDidDisappear(animated)
       host.containerAppearanceDidChange(.didDisappear, animated: animated)
       forwardAppearance(.didDisappear, animated: animated)
+      pageChangeAnnouncer.containerDidDisappear()
     }
 
     /// Measures header, tab bar, viewport and safe area, and lays pager and pages out from them.
@@ -250,14 +284,24 @@
       pager.frame = bounds
       overlay.frame = bounds
       tabBar.isHidden = isTabBarHidden
+      // Scroll views the header or the tab bar gained since (a text view) give up the
+      // status-bar tap.
+      turnOffOverlayScrollsToTop()
       // The host answers with the pager's size, the pages' frames and the overlay's layout.
       host.containerDidLayout(
         ContainerMeasurements(
           width: Double(bounds.width), height: Double(bounds.height),
           safeAreaTop: Double(view.safeAreaInsets.top), safeAreaBottom: Double(view.safeAreaInsets.bottom),
-          headerHeight: Double(measuredHeaderHeight(width: bounds.width)),
-          tabBarHeight: isTabBarHidden ? 0 : Double(tabBar.intrinsicContentSize.height),
+          headerHeight: measuredHeaderHeight(width: bounds.width),
+          tabBarHeight: isTabBarHidden ? 0 : measuredTabBarHeight(width: bounds.width),
           isRightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
+    }
+
+    /// Embedded in another controller: the navigation bar's content scroll view goes to the
+    /// new ancestor that is the navigation controller's child.
+    open override func didMove(toParent parent: UIViewController?) {
+      super.didMove(toParent: parent)
+      updateContentScrollView()
     }
 
     /// Measures again: Dynamic Type changes the header's and the tab bar's heights.
@@ -294,9 +338,29 @@
       }
     }
 
-    private func measuredHeaderHeight(width: CGFloat) -> CGFloat {
-      if case .fixed(let height) = headerHeight { return height }
-      return headerView.systemLayoutSizeFitting(
+    /// The header's height: fixed, or measured as ``NestedScrollCore/ViewHeightMeasurement``
+    /// says (Auto Layout fitting at `width` first), an unmeasurable header reported.
+    private func measuredHeaderHeight(width: CGFloat) -> Double {
+      if case .fixed(let height) = headerHeight { return Double(height) }
+      return host.measuredHeight(
+        &headerMeasurement, intrinsic: Double(headerView.intrinsicContentSize.height),
+        frame: Double(headerFrameHeight)
+      ) { Double(Self.fittingHeight(of: headerView, width: width)) }
+    }
+
+    /// The tab bar's height: its intrinsic height, or its Auto Layout fitting height at
+    /// `width` when it has none (`noIntrinsicMetric`: a tab bar built from constraints or a
+    /// collection view).
+    private func measuredTabBarHeight(width: CGFloat) -> Double {
+      host.measuredHeight(
+        &tabBarMeasurement, intrinsic: Double(tabBar.intrinsicContentSize.height),
+        frame: Double(tabBar.bounds.height)
+      ) { Double(Self.fittingHeight(of: tabBar, width: width)) }
+    }
+
+    /// The smallest height Auto Layout gives `view` at `width`.
+    private static func fittingHeight(of view: UIView, width: CGFloat) -> CGFloat {
+      view.systemLayoutSizeFitting(
         CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
         withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
       ).height
@@ -305,8 +369,8 @@
     private func installTabBar() {
       overlay.addSubview(tabBar)
       tabBar.onSelect = { [weak self] index in self?.selectPage(index, animated: true) }
-      reloadTitles()
-      view.setNeedsLayout()
+      reloadTabTitles()
+      turnOffOverlayScrollsToTop()
       updateAccessibilityOrder()
     }
 
@@ -316,13 +380,6 @@
     private func updateAccessibilityOrder() {
       overlay.accessibilityElements = [refreshIndicator, headerView, tabBar]
       view.accessibilityElements = [overlay, pager]
-    }
-
-    private func reloadTitles() {
-      let count = host.pageCount
-      tabBar.setTitles(
-        (0..<count).map { dataSource?.nestedScrollViewController(self, titleForPageAt: $0) ?? "" })
-      tabBar.setSelection(progress: tabSelection.progress, selectedIndex: tabSelection.selectedIndex)
     }
   }
 #endif

@@ -22,6 +22,10 @@
     private let hosting: UIHostingController<TabRoot>
     private var detection = ContentListDetection()
 
+    /// `false`: SwiftUI's `List` lets no spacer into its content (see the Limitations
+    /// article), so even a plain list on a table keeps the header's room in its inset.
+    var hasStickySectionHeaders: Bool { false }
+
     init(content: AnyView, environment: EnvironmentValues, index: Int) {
       self.index = index
       nestedScrollView = placeholder

@@ -96,9 +96,16 @@
         target.controller = controller
         target.pageForValue = { values.firstIndex(of: $0) }
       }
-      let titlesChanged = view.tabs.map(\.title) != tabs.map(\.title)
+      let update = TabListUpdate.between(
+        oldValues: self.values, oldTitles: tabs.map(\.title), newValues: values,
+        newTitles: view.tabs.map(\.title))
       tabs = view.tabs
-      if values != self.values || titlesChanged {
+      switch update {
+      case .none:
+        break
+      case .titles:
+        controller.reloadTabTitles()
+      case .pages:
         self.values = values
         pages = pages.filter { values.contains($0.key) }
         for (value, page) in pages { page.index = values.firstIndex(of: value) ?? page.index }

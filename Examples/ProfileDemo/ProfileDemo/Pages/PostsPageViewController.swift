@@ -7,7 +7,8 @@ import NestedScrollKit
 /// right under the tab bar (`hasStickySectionHeaders`). Rows and section headers have
 /// heights fixed for the current text size, so the page knows where every row starts and
 /// offers those places for item snapping. Pull-to-refresh loads a new "batch"
-/// (``showNewBatch()``); tapping a post calls ``onSelectPost``.
+/// (``showNewBatch()``); tapping a post calls ``onSelectPost``; each row's heart has a tap
+/// recognizer of its own that likes the post (the row's accessibility value says "Liked").
 final class PostsPageViewController: ListPageViewController, NestedScrollPage, ItemSnappingPage {
   /// The number of sections (weeks).
   static let sectionCount = 10
@@ -27,6 +28,8 @@ final class PostsPageViewController: ListPageViewController, NestedScrollPage, I
   var onItemSnapChange: (() -> Void)?
 
   private var batch = 1
+  /// The posts the user liked, by number.
+  private var likedPosts: Set<Int> = []
   private var metrics = PostsMetrics(traits: UITraitCollection(preferredContentSizeCategory: .large))
 
   /// Section headers stick, so the controller keeps the header's room as a spacer in the
@@ -97,6 +100,28 @@ final class PostsPageViewController: ListPageViewController, NestedScrollPage, I
     tableView.estimatedSectionHeaderHeight = metrics.sectionHeaderHeight
   }
 
+  /// The heart at the end of post `number`'s row: a tap on it likes or unlikes the post,
+  /// through a tap recognizer of its own (the row is not selected).
+  private func likeView(forPost number: Int) -> UIView {
+    let liked = likedPosts.contains(number)
+    let view = UIImageView(image: UIImage(systemName: liked ? "heart.fill" : "heart"))
+    view.tintColor = .systemPink
+    view.contentMode = .center
+    view.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+    view.isUserInteractionEnabled = true
+    view.tag = number
+    view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(likeTapped(_:))))
+    return view
+  }
+
+  @objc private func likeTapped(_ recognizer: UITapGestureRecognizer) {
+    guard let number = recognizer.view?.tag, number > 0 else { return }
+    if likedPosts.remove(number) == nil { likedPosts.insert(number) }
+    let index = number - 1
+    tableView.reloadRows(
+      at: [IndexPath(row: index % Self.postsPerSection, section: index / Self.postsPerSection)], with: .none)
+  }
+
   private static func sectionTitle(_ section: Int) -> String {
     switch section {
     case 0: return "This week"
@@ -130,15 +155,17 @@ extension PostsPageViewController: UITableViewDataSource, UITableViewDelegate {
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellReuseIdentifier, for: indexPath)
+    let number = indexPath.section * Self.postsPerSection + indexPath.row + 1
     var content = UIListContentConfiguration.subtitleCell()
     content.image = UIImage(systemName: "text.bubble")
-    content.text = "Post \(indexPath.section * Self.postsPerSection + indexPath.row + 1)"
+    content.text = "Post \(number)"
     content.secondaryText = "Batch \(batch) · pull down to load the next one"
     // One line each: the row height is fixed for the text size.
     content.textProperties.numberOfLines = 1
     content.secondaryTextProperties.numberOfLines = 1
     cell.contentConfiguration = content
-    cell.accessoryType = .disclosureIndicator
+    cell.accessoryView = likeView(forPost: number)
+    cell.accessibilityValue = likedPosts.contains(number) ? "Liked" : nil
     cell.accessibilityIdentifier = DemoAccessibilityIdentifier.post(
       section: indexPath.section, row: indexPath.row)
     return cell

@@ -21,9 +21,8 @@ final class HighlightsCarouselView: UIView {
     super.init(frame: .zero)
     collectionView.backgroundColor = .clear
     collectionView.showsHorizontalScrollIndicator = false
-    // Only the selected list may answer the status-bar tap (UIScrollView.h: with more than
-    // one `scrollsToTop` scroll view on screen, none scrolls).
-    collectionView.scrollsToTop = false
+    // Its `scrollsToTop` stays on: NestedScrollViewController turns it off for scroll views
+    // in the header, so the status-bar tap reaches the selected list.
     collectionView.accessibilityIdentifier = DemoAccessibilityIdentifier.highlights
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.reuseIdentifier)
     collectionView.dataSource = self

@@ -25,9 +25,11 @@ final class ProfileHeaderView: UIView {
   private static let margin: CGFloat = 16
   private static let ringWidth: CGFloat = 4
 
+  /// The cover's colour at its top edge (the navigation bar takes it at the scroll edge).
+  static let coverTopColor = UIColor(red: 0.29, green: 0.20, blue: 0.78, alpha: 1)
   /// The cover, for the controller's `headerStretchView`.
   let coverView = GradientView(colors: [
-    UIColor(red: 0.29, green: 0.20, blue: 0.78, alpha: 1),
+    ProfileHeaderView.coverTopColor,
     UIColor(red: 0.10, green: 0.66, blue: 0.80, alpha: 1),
   ])
   /// Called after the header's content changed its height (the bio expanded or
@@ -103,15 +105,15 @@ final class ProfileHeaderView: UIView {
     }
 
     // A text view, not a label, so that the bio can be selected and its link opened; it
-    // does not scroll (its height is its content's) and leaves the status-bar tap to the
-    // selected list.
+    // does not scroll (its height is its content's). Like every scroll view, it has
+    // `scrollsToTop` on; NestedScrollViewController turns it off for views in the header, so
+    // the status-bar tap stays with the selected list.
     bioView.text = profile.bio
     bioView.font = .preferredFont(forTextStyle: .body)
     bioView.adjustsFontForContentSizeCategory = true
     bioView.isEditable = false
     bioView.isSelectable = true
     bioView.isScrollEnabled = false
-    bioView.scrollsToTop = false
     bioView.dataDetectorTypes = [.link]
     bioView.backgroundColor = .clear
     bioView.textContainerInset = .zero

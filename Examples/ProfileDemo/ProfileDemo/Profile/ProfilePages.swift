@@ -16,7 +16,13 @@ final class ProfilePages: ObservableObject {
   /// The Media tab.
   let media = MediaGridPageViewController()
   /// The About tab.
-  let about = AboutPageViewController()
+  let about: AboutPageViewController
+
+  /// Creates the pages; `releasesListDelegate`: the About tab lets its table's delegate go
+  /// once it has appeared (see ``DemoLaunchOption/releasesListDelegate``).
+  init(releasesListDelegate: Bool = false) {
+    about = AboutPageViewController(releasesListDelegate: releasesListDelegate)
+  }
 
   /// The page of `tab`.
   func page(for tab: ProfileTab) -> NestedScrollPage {

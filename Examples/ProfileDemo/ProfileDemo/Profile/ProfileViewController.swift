@@ -6,16 +6,17 @@ import UIKit
 ///
 /// It is the controller's data source (pages from ``ProfilePages``) and delegate: it
 /// handles pull-to-refresh, shows the name in the navigation bar once the header's name has
-/// scrolled away, points the navigation bar's scroll-edge appearance at the selected
-/// page's list, hands the pages' item boundaries to the controller for item snapping, and
-/// pushes a post's screen when a post is tapped.
+/// scrolled away, hands the pages' item boundaries to the controller for item snapping, and
+/// pushes a post's screen when a post is tapped. The navigation bar takes the cover's colour
+/// while the selected list is at its top: the controller, embedded as a child, tells the
+/// bar which list to track through this controller (the navigation controller's child).
 final class ProfileViewController: UIViewController {
   /// Called when the user taps the Settings button.
   var onOpenSettings: (() -> Void)?
 
   private let profile: Profile
   private let settings: DemoSettings
-  private let pages = ProfilePages()
+  private let pages: ProfilePages
   private let header: ProfileHeaderView
   private var nestedScroll: NestedScrollViewController?
 
@@ -23,6 +24,7 @@ final class ProfileViewController: UIViewController {
   init(profile: Profile, settings: DemoSettings) {
     self.profile = profile
     self.settings = settings
+    pages = ProfilePages(releasesListDelegate: settings.releasesListDelegate)
     header = ProfileHeaderView(profile: profile)
     super.init(nibName: nil, bundle: nil)
   }
@@ -36,6 +38,15 @@ final class ProfileViewController: UIViewController {
     // The observed list starts under the header, not under a large title (ContainerBehaviour
     // article).
     navigationItem.largeTitleDisplayMode = .never
+    // At the scroll edge (header fully expanded) the bar continues the cover; as soon as
+    // the list scrolls under it, it turns to its standard, opaque appearance.
+    let edge = UINavigationBarAppearance()
+    edge.configureWithTransparentBackground()
+    edge.backgroundColor = ProfileHeaderView.coverTopColor
+    navigationItem.scrollEdgeAppearance = edge
+    let standard = UINavigationBarAppearance()
+    standard.configureWithOpaqueBackground()
+    navigationItem.standardAppearance = standard
     navigationItem.rightBarButtonItem = .demoSettingsButton { [weak self] in self?.onOpenSettings?() }
     header.onHeightChange = { [weak self] in self?.nestedScroll?.invalidateHeaderHeight() }
     pages.posts.onSelectPost = { [weak self] number in
@@ -44,6 +55,7 @@ final class ProfileViewController: UIViewController {
     }
 
     let controller = NestedScrollViewController(headerView: header, behavior: settings.behavior)
+    if settings.usesAutoLayoutTabBar { controller.tabBar = AutoLayoutTabBar() }
     controller.headerStretchView = header.coverView
     controller.tabBar.accessibilityIdentifier = DemoAccessibilityIdentifier.tabBar
     controller.dataSource = self
@@ -51,9 +63,6 @@ final class ProfileViewController: UIViewController {
     if settings.snapsItems { installItemSnaps(on: controller) }
     embed(controller)
     nestedScroll = controller
-    // iOS 15 navigation bars are transparent while the observed scroll view is at its top
-    // edge and turn opaque once content scrolls under them; observe the selected list.
-    setContentScrollView(pages.posts.nestedScrollView, for: .top)
   }
 
   /// Hands each page's item boundaries to the controller now and whenever they change
@@ -118,10 +127,6 @@ extension ProfileViewController: NestedScrollViewControllerDelegate {
   ) {
     let title = layout.collapse >= Double(header.nameBottom) ? profile.name : nil
     if navigationItem.title != title { navigationItem.title = title }
-  }
-
-  func nestedScrollViewController(_ controller: NestedScrollViewController, didSelectPageAt index: Int) {
-    setContentScrollView(pages.page(at: index).nestedScrollView, for: .top)
   }
 
   func nestedScrollViewControllerDidBeginRefreshing(_ controller: NestedScrollViewController) {

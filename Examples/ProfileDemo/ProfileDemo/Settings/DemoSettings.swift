@@ -16,6 +16,12 @@ struct DemoSettings: Equatable, Sendable {
   /// How long the UIKit profile's stand-in for a network refresh takes, in seconds (not in
   /// the sheet: a UI test sets it at launch).
   var refreshDuration: Double = 1.5
+  /// Whether the UIKit profile shows ``AutoLayoutTabBar`` instead of the default tab bar
+  /// (not in the sheet: a UI test sets it at launch).
+  var usesAutoLayoutTabBar = false
+  /// Whether the About tab lets its table's delegate go once it has appeared (not in the
+  /// sheet: a UI test sets it at launch).
+  var releasesListDelegate = false
 
   /// The defaults (the device's own layout direction, `deviceIsRightToLeft`), changed by the
   /// launch environment a UI test sets (see ``DemoLaunchOption``). Unknown values keep the
@@ -32,6 +38,8 @@ struct DemoSettings: Equatable, Sendable {
     isRightToLeft = flag(.rightToLeft) ?? isRightToLeft
     snapsHeader = flag(.snapsHeader) ?? snapsHeader
     snapsItems = flag(.snapsItems) ?? snapsItems
+    usesAutoLayoutTabBar = flag(.customTabBar) ?? usesAutoLayoutTabBar
+    releasesListDelegate = flag(.releasesListDelegate) ?? releasesListDelegate
     textSize =
       environment[DemoLaunchOption.textSize.rawValue].flatMap(DemoTextSize.init(rawValue:)) ?? textSize
     if let seconds = environment[DemoLaunchOption.refreshSeconds.rawValue].flatMap(Double.init), seconds >= 0

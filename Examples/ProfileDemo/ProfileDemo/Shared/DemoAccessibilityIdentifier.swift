@@ -46,6 +46,11 @@ enum DemoAccessibilityIdentifier {
   /// The screen a tapped post pushes.
   static let postDetail = "post.detail"
 
+  /// The SwiftUI profile's Posts list.
+  static let swiftUIPostsList = "swiftui.posts"
+  /// The SwiftUI profile's note of the post whose row button was tapped.
+  static let swiftUIOpenedPost = "swiftui.openedPost"
+
   /// The Posts row `row` of section `section`.
   static func post(section: Int, row: Int) -> String { "post.\(section).\(row)" }
 

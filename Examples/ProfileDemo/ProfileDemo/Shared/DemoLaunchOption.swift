@@ -19,6 +19,12 @@ enum DemoLaunchOption: String, CaseIterable {
   /// How many seconds the UIKit profile's stand-in for a network refresh takes (1.5 by
   /// default): long enough, in a test, to be sure an action lands while it refreshes.
   case refreshSeconds = "PROFILE_DEMO_REFRESH_SECONDS"
+  /// `1`: the UIKit profile uses ``AutoLayoutTabBar``, a tab bar laid out with constraints
+  /// (no intrinsic height), instead of NestedScrollKit's default one.
+  case customTabBar = "PROFILE_DEMO_CUSTOM_TAB_BAR"
+  /// `1`: the About tab lets its table's delegate go once it has appeared and reloads, as an
+  /// app that drops a delegate object before the list does.
+  case releasesListDelegate = "PROFILE_DEMO_RELEASES_LIST_DELEGATE"
 
   /// The value that turns a boolean option on.
   static let enabled = "1"

@@ -3,8 +3,8 @@ import NestedScrollKitSwiftUI
 import SwiftUI
 
 /// The profile screen in SwiftUI only: a live SwiftUI header (``ProfileHeaderContent``) and
-/// three tabs of ordinary SwiftUI content: a `List` that snaps to its rows, a lazy grid and
-/// a short plain view. Pull-to-refresh is `async`; the selection is a binding; a toolbar
+/// three tabs of ordinary SwiftUI content: a `List` of buttons that snaps to its rows (a tap
+/// notes the post at the bottom of the screen), a lazy grid and a short plain view. Pull-to-refresh is `async`; the selection is a binding; a toolbar
 /// button scrolls the selected tab to its top through the reader's proxy.
 @MainActor
 struct ProfileDemoSwiftUIView: View {
@@ -13,6 +13,8 @@ struct ProfileDemoSwiftUIView: View {
   @State private var tab = ProfileTab.posts
   @State private var batch = 1
   @State private var collapseProgress = 0.0
+  /// The post whose row was tapped last, if any.
+  @State private var openedPost: Int?
   /// Every post row's height: one height, so row boundaries are the item snap's page size.
   private static let postHeight: CGFloat = 72
 
@@ -23,14 +25,18 @@ struct ProfileDemoSwiftUIView: View {
       } tabs: {
         NestedTab(ProfileTab.posts.title, value: ProfileTab.posts) {
           List(0..<PostsPageViewController.postCount, id: \.self) { row in
-            Text("Post \(row + 1) · batch \(batch)")
-              .padding(.horizontal, 16)
-              .frame(maxWidth: .infinity, alignment: .leading)
-              .frame(height: Self.postHeight)
-              .listRowInsets(EdgeInsets())
+            Button {
+              openedPost = row + 1
+            } label: {
+              Text("Post \(row + 1) · batch \(batch)")
+                .padding(.horizontal, 16)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(height: Self.postHeight)
+            }
+            .listRowInsets(EdgeInsets())
           }
           .listStyle(.plain)
-          .accessibilityIdentifier("swiftui.posts")
+          .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUIPostsList)
         }
         .itemSnap(.paging(pageSize: Double(Self.postHeight)))
         NestedTab(ProfileTab.media.title, value: ProfileTab.media) {
@@ -73,6 +79,15 @@ struct ProfileDemoSwiftUIView: View {
       }
       // Lists run under the home indicator; the controller keeps their last rows above it.
       .ignoresSafeArea(.container, edges: .bottom)
+      .overlay(alignment: .bottom) {
+        if let openedPost {
+          Text("Opened post \(openedPost)")
+            .padding(8)
+            .background(.thinMaterial, in: Capsule())
+            .padding(.bottom, 40)
+            .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUIOpenedPost)
+        }
+      }
     }
   }
 }

@@ -190,6 +190,46 @@ if !embedded, Context.environment["NSK_FUZZ"] == "1" {
   )
 }
 
+// The hot-path benchmarks (Scripts/benchmark, Scripts/callgrind, Scripts/performance-table):
+// ordo-one/benchmark is a dependency only with NSK_BENCHMARK=1, so an app that depends on
+// this package never resolves it. The benchmark plugin runs every executable target whose
+// folder sits in a folder named `Benchmarks` (Benchmarks/Benchmarks/NestedScrollBenchmarks);
+// InstructionCounts sits elsewhere (Benchmarks/Sources/) so that the plugin does not run it.
+// On Swift 6.3+ the `MallocInterposer` trait counts allocations without a system package.
+if !embedded, Context.environment["NSK_BENCHMARK"] == "1" {
+  dependencies.append(
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"])
+  )
+  targets += [
+    // The hot paths shared by the benchmarks and by InstructionCounts, so that both measure
+    // exactly the same code (the strategies' workload lives in NestLabKit).
+    .target(
+      name: "HotPaths",
+      dependencies: [
+        "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation", "NestLabKit", "NestedScrollTestSupport",
+      ],
+      path: "Benchmarks/Sources/HotPaths"
+    ),
+    .executableTarget(
+      name: "NestedScrollBenchmarks",
+      dependencies: [
+        "HotPaths", "ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation", "NestLabKit",
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/Benchmarks/NestedScrollBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    // Runs one hot path N times for Scripts/callgrind (valgrind --tool=callgrind). It does
+    // not link the benchmark package: no malloc interposer, no benchmark runtime in the
+    // counted process.
+    .executableTarget(
+      name: "InstructionCounts",
+      dependencies: ["HotPaths", "NestLabKit"],
+      path: "Benchmarks/Sources/InstructionCounts"
+    ),
+  ]
+}
+
 let package = Package(
   name: "NestedScrollKit",
   platforms: [.iOS(.v15), .macOS(.v13)],

@@ -1,4 +1,4 @@
-@_spi(Testing) import NestedScrollCore
+import NestedScrollCore
 import ScrollPhysics
 import ScrollSimulator
 
@@ -14,7 +14,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// The host layer under test.
   public let host: NestedScrollHost<SimulatedProfileScreen>
   /// The coordinator the host drives.
-  public var coordinator: NestedScrollCoordinator<SimulatedScrollView> { host.coordinator }
+  package var coordinator: NestedScrollCoordinator<SimulatedScrollView> { host.coordinator }
   /// One list per page. Every list exists for the screen's lifetime (a data source that
   /// caches its pages); the host attaches the pages it loads.
   public let lists: [SimulatedScrollView]
@@ -26,11 +26,11 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   #if hasFeature(Embedded)
     /// Hears what the host tells this screen (layout, refresh, page, sanitised input), for
     /// tests and the lab; unowned, so it must outlive the screen.
-    public unowned(unsafe) var observer: (any NestedScrollCoordinatorDelegate)?
+    package unowned(unsafe) var observer: (any NestedScrollCoordinatorDelegate)?
   #else
     /// Hears what the host tells this screen (layout, refresh, page, sanitised input), for
     /// tests and the lab; held weakly.
-    public weak var observer: (any NestedScrollCoordinatorDelegate)?
+    package weak var observer: (any NestedScrollCoordinatorDelegate)?
   #endif
 
   private var listBridges: [ListBridge] = []
@@ -102,22 +102,22 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     pager.setContentOffset(Point(x: offsetX, y: 0), animated: animated)
   }
 
-  /// Tells the ``observer``.
+  /// Tells the `observer`.
   public func layoutDidChange(_ layout: HeaderLayout) {
     observer?.coordinatorDidUpdateLayout(layout)
   }
 
-  /// Tells the ``observer``.
+  /// Tells the `observer`.
   public func refreshStateDidChange(_ state: RefreshState) {
     observer?.coordinatorDidChangeRefreshState(state)
   }
 
-  /// Tells the ``observer``.
+  /// Tells the `observer`.
   public func selectedPageDidChange(_ page: Int) {
     observer?.coordinatorDidChangeActivePage(page)
   }
 
-  /// Tells the ``observer``.
+  /// Tells the `observer`.
   public func didSanitize(_ issue: CoordinatorIssue) {
     observer?.coordinatorDidSanitize(issue)
   }

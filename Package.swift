@@ -88,17 +88,16 @@ if embedded {
     // resolves it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ]
+  // The products are what apps and other hosts take: the UIKit and SwiftUI front doors here,
+  // the portable core and simulation above. The lab (NestLabKit), the fuzzer
+  // (NestedScrollFuzzing) and the tests' drivers (NestedScrollTestSupport) are targets only.
+  // `nestlab` is no executable product either: SwiftPM resolves an executable product's
+  // dependencies for every package that depends on this one (Scripts/check-consumer then
+  // finds swift-argument-parser pinned in an app), so it stays a target that
+  // `swift run nestlab` runs in a clone of this repository.
   products += [
     .library(name: "NestedScrollKit", targets: ["NestedScrollKit"]),
     .library(name: "NestedScrollKitSwiftUI", targets: ["NestedScrollKitSwiftUI"]),
-    // The lab's library, for the Benchmarks package. `nestlab` is deliberately no product:
-    // a package's executable products bring their dependencies (swift-argument-parser)
-    // into every app that depends on the package; as a target it still runs here with
-    // `swift run nestlab`. Test-only dependencies never reach an app.
-    .library(name: "NestLabKit", targets: ["NestLabKit"]),
-    // The tests' drivers, frame metrics and the one seeded generator (SplitMix64), which the
-    // lab and the Benchmarks package use too. No dependencies, so an app resolves nothing new.
-    .library(name: "NestedScrollTestSupport", targets: ["NestedScrollTestSupport"]),
   ]
   targets += [
     // The UIKit host and its SwiftUI entry point: their sources are wrapped in

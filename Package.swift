@@ -88,17 +88,16 @@ if embedded {
     // resolves it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ]
+  // The products are what apps and other hosts take: the UIKit and SwiftUI front doors here,
+  // the portable core and simulation above. The lab (NestLabKit), the fuzzer
+  // (NestedScrollFuzzing) and the tests' drivers (NestedScrollTestSupport) are targets only.
+  // `nestlab` is no executable product either: SwiftPM resolves an executable product's
+  // dependencies for every package that depends on this one (Scripts/check-consumer then
+  // finds swift-argument-parser pinned in an app), so it stays a target that
+  // `swift run nestlab` runs in a clone of this repository.
   products += [
     .library(name: "NestedScrollKit", targets: ["NestedScrollKit"]),
     .library(name: "NestedScrollKitSwiftUI", targets: ["NestedScrollKitSwiftUI"]),
-    // The lab's library, for the Benchmarks package. `nestlab` is deliberately no product:
-    // a package's executable products bring their dependencies (swift-argument-parser)
-    // into every app that depends on the package; as a target it still runs here with
-    // `swift run nestlab`. Test-only dependencies never reach an app.
-    .library(name: "NestLabKit", targets: ["NestLabKit"]),
-    // The tests' drivers, frame metrics and the one seeded generator (SplitMix64), which the
-    // lab and the Benchmarks package use too. No dependencies, so an app resolves nothing new.
-    .library(name: "NestedScrollTestSupport", targets: ["NestedScrollTestSupport"]),
   ]
   targets += [
     // The UIKit host and its SwiftUI entry point: their sources are wrapped in
@@ -188,6 +187,46 @@ if !embedded, Context.environment["NSK_FUZZ"] == "1" {
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     )
   )
+}
+
+// The hot-path benchmarks (Scripts/benchmark, Scripts/callgrind, Scripts/performance-table):
+// ordo-one/benchmark is a dependency only with NSK_BENCHMARK=1, so an app that depends on
+// this package never resolves it. The benchmark plugin runs every executable target whose
+// folder sits in a folder named `Benchmarks` (Benchmarks/Benchmarks/NestedScrollBenchmarks);
+// InstructionCounts sits elsewhere (Benchmarks/Sources/) so that the plugin does not run it.
+// On Swift 6.3+ the `MallocInterposer` trait counts allocations without a system package.
+if !embedded, Context.environment["NSK_BENCHMARK"] == "1" {
+  dependencies.append(
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"])
+  )
+  targets += [
+    // The hot paths shared by the benchmarks and by InstructionCounts, so that both measure
+    // exactly the same code (the strategies' workload lives in NestLabKit).
+    .target(
+      name: "HotPaths",
+      dependencies: [
+        "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation", "NestLabKit", "NestedScrollTestSupport",
+      ],
+      path: "Benchmarks/Sources/HotPaths"
+    ),
+    .executableTarget(
+      name: "NestedScrollBenchmarks",
+      dependencies: [
+        "HotPaths", "ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation", "NestLabKit",
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/Benchmarks/NestedScrollBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    // Runs one hot path N times for Scripts/callgrind (valgrind --tool=callgrind). It does
+    // not link the benchmark package: no malloc interposer, no benchmark runtime in the
+    // counted process.
+    .executableTarget(
+      name: "InstructionCounts",
+      dependencies: ["HotPaths", "NestLabKit"],
+      path: "Benchmarks/Sources/InstructionCounts"
+    ),
+  ]
 }
 
 let package = Package(

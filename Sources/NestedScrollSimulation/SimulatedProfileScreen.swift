@@ -1,4 +1,4 @@
-@_spi(Testing) import NestedScrollCore
+import NestedScrollCore
 import ScrollPhysics
 @_exported import ScrollSimulator
 
@@ -14,7 +14,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// The host layer under test.
   public let host: NestedScrollHost<SimulatedProfileScreen>
   /// The coordinator the host drives.
-  public var coordinator: NestedScrollCoordinator<SimulatedScrollView> { host.coordinator }
+  package var coordinator: NestedScrollCoordinator<SimulatedScrollView> { host.coordinator }
   /// One list per page. Every list exists for the screen's lifetime (a data source that
   /// caches its pages); the host attaches the pages it loads.
   public let lists: [SimulatedScrollView]
@@ -26,11 +26,11 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   #if hasFeature(Embedded)
     /// Hears what the host tells this screen (layout, refresh, page, sanitised input), for
     /// tests and the lab; unowned, so it must outlive the screen.
-    public unowned(unsafe) var observer: (any NestedScrollCoordinatorDelegate)?
+    package unowned(unsafe) var observer: (any NestedScrollCoordinatorDelegate)?
   #else
     /// Hears what the host tells this screen (layout, refresh, page, sanitised input), for
     /// tests and the lab; held weakly.
-    public weak var observer: (any NestedScrollCoordinatorDelegate)?
+    package weak var observer: (any NestedScrollCoordinatorDelegate)?
   #endif
 
   /// Called after the host heard of each list scroll, with the page: lets a test harness
@@ -158,7 +158,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     rendered.isDisplayLinkRunning = needed
   }
 
-  /// Positions header, tab bar and refresh indicator; tells the ``observer``.
+  /// Positions header, tab bar and refresh indicator; tells the `observer`.
   public func layoutDidChange(_ layout: HeaderLayout) {
     rendered.headerLayout = layout
     renderOverlay()
@@ -170,7 +170,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     rendered.tabSelection = selection
   }
 
-  /// Shows the state on the refresh indicator; tells the ``observer``.
+  /// Shows the state on the refresh indicator; tells the `observer`.
   public func refreshStateDidChange(_ state: RefreshState) {
     rendered.refreshState = state
     rendered.refreshIndicatorOpacity = state.indicatorOpacity
@@ -178,7 +178,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     observer?.coordinatorDidChangeRefreshState(state)
   }
 
-  /// Tells the ``observer``, as the UIKit controller tells the app.
+  /// Tells the `observer`, as the UIKit controller tells the app.
   public func selectedPageDidChange(_ page: Int) {
     rendered.selectedPage = page
     observer?.coordinatorDidChangeActivePage(page)
@@ -199,7 +199,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     rendered.headerDragPage = page
   }
 
-  /// Tells the ``observer``.
+  /// Tells the `observer`.
   public func didSanitize(_ issue: CoordinatorIssue) {
     observer?.coordinatorDidSanitize(issue)
   }

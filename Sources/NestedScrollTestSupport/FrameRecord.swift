@@ -1,4 +1,4 @@
-@_spi(Testing) import NestedScrollCore
+import NestedScrollCore
 import ScrollSimulator
 
 /// What a profile screen looked like after one frame (or one touch sample and its frame),

@@ -1,7 +1,7 @@
 /// SplitMix64 (Steele, Lea and Flood 2014): a tiny seeded generator, so that "irregular"
 /// frame times, random sweeps and benchmark inputs are the same sequence on every machine
 /// and every run for one seed. The repository's one seeded generator: the tests, the lab
-/// (NestLabKit's jittery frame clock) and the Benchmarks package all use it.
+/// (NestLabKit's jittery frame clock) and the benchmarks all use it.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 

@@ -1,7 +1,7 @@
 // Writing the session's state into the shared buffer (StateBuffer.swift, StateLayout.swift).
 
 import NestLabStrategies
-@_spi(Testing) import NestedScrollCore
+import NestedScrollCore
 import NestedScrollSimulation
 import ScrollSimulator
 

@@ -1,4 +1,4 @@
-@_spi(Testing) import NestedScrollCore
+import NestedScrollCore
 import Testing
 
 /// The rules a declarative host (the SwiftUI view) relies on, run through the shared host

@@ -1,4 +1,4 @@
-@_spi(Testing) import NestedScrollCore
+import NestedScrollCore
 import Testing
 
 /// The host layer's outputs for motion: frames only while something animates, refresh that

@@ -1,4 +1,4 @@
-@_spi(Testing) import NestedScrollCore
+import NestedScrollCore
 import Testing
 
 /// The host layer turns what a host measures into the coordinator's geometry, and the

@@ -1,4 +1,4 @@
-@_spi(Testing) import NestedScrollCore
+import NestedScrollCore
 import Testing
 
 /// A memory warning leaves only what the user sees loaded, under either page-loading policy,

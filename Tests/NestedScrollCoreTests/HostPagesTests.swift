@@ -1,4 +1,4 @@
-@_spi(Testing) import NestedScrollCore
+import NestedScrollCore
 import Testing
 
 /// The host layer's page rules: which pages are loaded and which get appearance

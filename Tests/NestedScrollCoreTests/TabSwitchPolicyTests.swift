@@ -1,4 +1,4 @@
-@_spi(Testing) import NestedScrollCore
+import NestedScrollCore
 import NestedScrollSimulation
 import NestedScrollTestSupport
 import ScrollSimulator

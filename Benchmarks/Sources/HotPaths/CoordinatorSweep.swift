@@ -18,20 +18,20 @@ final class LayoutSink: NestedScrollCoordinatorDelegate {
 ///
 /// The same sweep at 3, 100 and 1,000 tabs must cost the same: `listDidScroll` is O(1) in
 /// the number of tabs. A class, because the sweep continues from batch to batch.
-public final class CoordinatorSweep {
+package final class CoordinatorSweep {
   /// The coordinator measured.
-  public let coordinator: NestedScrollCoordinator<SimulatedScrollView>
+  package let coordinator: NestedScrollCoordinator<SimulatedScrollView>
   /// Every tab's list.
-  public let lists: [SimulatedScrollView]
+  package let lists: [SimulatedScrollView]
   /// The active page (the middle one).
-  public let page: Int
+  package let page: Int
   private let sink = LayoutSink()
   private let active: SimulatedScrollView
   private var sweep: DraggedSweep
 
   /// Builds a 390 × 844 profile screen's coordinator (header 300, tab bar 44) with `tabs`
   /// lists of 5,000 pt, and touches down on the middle one.
-  public init(tabs: Int) {
+  package init(tabs: Int) {
     let configuration = NestedScrollConfiguration(
       headerHeight: 300, pinnedHeaderHeight: 0, tabBarHeight: 44, topInset: 47, viewportHeight: 844,
       pageCount: tabs, initialPage: tabs / 2, refresh: RefreshConfiguration())
@@ -60,7 +60,7 @@ public final class CoordinatorSweep {
   /// and the host reports it (`listDidScroll`). Kept out of line so that Scripts/callgrind
   /// can count the instructions of exactly this function (`--toggle-collect`).
   @inline(never)
-  public func scroll(events count: Int) {
+  package func scroll(events count: Int) {
     let coordinator = self.coordinator
     let list = active
     let page = self.page

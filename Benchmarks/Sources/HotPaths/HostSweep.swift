@@ -4,19 +4,19 @@ import ScrollSimulator
 
 /// An adapter that hands over simulated lists and keeps the last layout, as a host's
 /// overlay would: the measured path includes every output call.
-public final class SweepAdapter: NestedScrollHostAdapter {
+package final class SweepAdapter: NestedScrollHostAdapter {
   let lists: [SimulatedScrollView]
   /// The tab bar's top in the last layout.
-  public private(set) var tabBarTop = 0.0
+  package private(set) var tabBarTop = 0.0
 
   init(lists: [SimulatedScrollView]) {
     self.lists = lists
   }
 
   /// Hands over the page's list.
-  public func loadList(forPage page: Int) -> SimulatedScrollView? { lists[page] }
+  package func loadList(forPage page: Int) -> SimulatedScrollView? { lists[page] }
   /// Keeps the tab bar's top, as an overlay applies it.
-  public func layoutDidChange(_ layout: HeaderLayout) { tabBarTop = layout.tabBarTop }
+  package func layoutDidChange(_ layout: HeaderLayout) { tabBarTop = layout.tabBarTop }
 }
 
 /// The host layer's per-event and per-frame hot paths: a ``NestedScrollHost`` with `tabs`
@@ -30,9 +30,9 @@ public final class SweepAdapter: NestedScrollHostAdapter {
 ///   deep in the list, started again whenever it ends): each frame is `frame(at:)`.
 ///
 /// A class, because the sweep continues from batch to batch.
-public final class HostSweep {
+package final class HostSweep {
   /// The host measured.
-  public let host: NestedScrollHost<SweepAdapter>
+  package let host: NestedScrollHost<SweepAdapter>
   private let adapter: SweepAdapter
   private let active: SimulatedScrollView
   private let page: Int
@@ -41,7 +41,7 @@ public final class HostSweep {
 
   /// Builds a 390 × 844 profile screen (status bar 47, header 300, tab bar 44, refresh on)
   /// with `tabs` lists of 5,000 pt, and touches down on the middle one.
-  public init(tabs: Int) {
+  package init(tabs: Int) {
     var lists: [SimulatedScrollView] = []
     lists.reserveCapacity(tabs)
     for _ in 0..<tabs {
@@ -68,7 +68,7 @@ public final class HostSweep {
   /// 1 pt and the host hears of it. Kept out of line so that Scripts/callgrind can count
   /// the instructions of exactly this function (`--toggle-collect`).
   @inline(never)
-  public func scroll(events count: Int) {
+  package func scroll(events count: Int) {
     let host = self.host
     let list = active
     let page = self.page
@@ -81,7 +81,7 @@ public final class HostSweep {
   }
 
   /// Lifts the finger, for the frame workload: the host's animation is not a drag's.
-  public func liftFinger() {
+  package func liftFinger() {
     active.touchCancelled(time: 1)
     time = 2
   }
@@ -90,7 +90,7 @@ public final class HostSweep {
   /// animation; one that has ended is started again from deep in the list (outside the
   /// frame's own work, but inside this function: a restart is one call per ~60 frames).
   @inline(never)
-  public func advance(frames count: Int) {
+  package func advance(frames count: Int) {
     let host = self.host
     var time = self.time
     for _ in 0..<count {

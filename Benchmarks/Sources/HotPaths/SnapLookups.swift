@@ -1,4 +1,4 @@
-@_spi(Testing) import NestedScrollCore
+import NestedScrollCore
 import NestedScrollTestSupport
 
 /// Item-snap lookups on one long list of variable-height items: `SnapRule.target` for
@@ -9,34 +9,34 @@ import NestedScrollTestSupport
 /// every run and every machine looks up the same targets. The lookup is a binary search
 /// over the item boundaries, so its cost must grow with log(items), not with items.
 /// A class, because the cursor through the releases continues from batch to batch.
-public final class SnapLookups {
+package final class SnapLookups {
   /// One release: where the list was, how fast it went and where UIKit would stop it.
-  public struct Release: Sendable {
+  package struct Release: Sendable {
     /// The list's offset at release.
-    public var offset: Double
+    package var offset: Double
     /// The release velocity, points per second (positive: content moving up).
-    public var velocity: Double
+    package var velocity: Double
     /// UIKit's natural rest offset for this release.
-    public var naturalTarget: Double
+    package var naturalTarget: Double
   }
 
   /// Releases prepared ahead, cycled through; a power of two so the cursor wraps with a mask.
-  public static let releaseCount = 4_096
+  package static let releaseCount = 4_096
 
   /// The rule measured.
-  @_spi(Testing) public let rule: SnapRule
+  package let rule: SnapRule
   /// The items' number.
-  public let items: Int
+  package let items: Int
   /// The releases looked up, in order.
-  public let releases: [Release]
+  package let releases: [Release]
   /// The offsets the list can rest at.
-  public let bounds: ClosedRange<Double>
+  package let bounds: ClosedRange<Double>
   private var cursor = 0
 
   /// Builds `items` items of seeded random heights under a profile screen's pinned tab bar
   /// (header 300, tab bar 44, 47 above) and `releaseCount` releases anywhere in the list,
   /// at −4,000…4,000 pt/s (flicks and slow placements).
-  public init(items: Int, seed: UInt64 = 0x5EED) {
+  package init(items: Int, seed: UInt64 = 0x5EED) {
     precondition(items > 0, "a snap lookup needs items")
     var random = SplitMix64(seed: seed)
     var heights: [Double] = []
@@ -64,7 +64,7 @@ public final class SnapLookups {
   /// Scripts/callgrind can count the instructions of exactly this function
   /// (`--toggle-collect`).
   @inline(never)
-  public func lookUp(count: Int) -> Double {
+  package func lookUp(count: Int) -> Double {
     let rule = self.rule
     let bounds = self.bounds
     let mask = Self.releaseCount - 1

@@ -1,4 +1,4 @@
-@_spi(Testing) import NestedScrollCore
+import NestedScrollCore
 
 extension MetricsCalculator {
   /// One tab switch as the metrics see it: the sample before it and the samples while it

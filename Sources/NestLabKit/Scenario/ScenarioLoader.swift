@@ -55,7 +55,7 @@ public enum ScenarioLoader {
   }
 
   /// Decodes a scenario from an already parsed JSON document.
-  public static func decode(_ document: JSONValue, file: String? = nil, defaultName: String? = nil)
+  package static func decode(_ document: JSONValue, file: String? = nil, defaultName: String? = nil)
     throws(ScenarioError) -> Scenario
   {
     let root = JSONReader(value: document, path: "", file: file)

@@ -1,4 +1,4 @@
-/// Everything a ``NestedScrollCoordinator`` needs to know about the screen, validated
+/// Everything the coordinator needs to know about the screen, validated
 /// once by ``validated()`` so the coordinator never runs on impossible geometry.
 public struct NestedScrollConfiguration: Hashable, Sendable {
   /// `H`: the header's full height, in points.

@@ -9,29 +9,29 @@
 /// and so does the list's own momentum; a new leg starts when the finger has lifted and
 /// the list is still. Where the list's own motion takes the header to an end of its range
 /// (expanded, or pinned), that part of the shift is used up without moving the header.
-@_spi(Testing) public struct HeaderTransition: Hashable, Sendable {
+package struct HeaderTransition: Hashable, Sendable {
   /// The header position shown minus the one the active list's offset implies, in points
   /// (positive: the header shows more collapsed than the list implies).
-  @_spi(Testing) public internal(set) var shift: Double
+  package internal(set) var shift: Double
   /// The shift the current leg started from (or will start from), rescaled as the list's
   /// own motion uses it up: the leg moves the header at most
   /// ``peakSpeed(distance:)`` of it.
-  @_spi(Testing) public internal(set) var legShift: Double
+  package internal(set) var legShift: Double
   /// When the current leg started, in seconds; `nil` while the transition waits (for a
   /// frame, a finger to lift, or the list's momentum to end).
-  @_spi(Testing) public internal(set) var legStart: Double?
+  package internal(set) var legStart: Double?
   /// The time the leg was last played at (a frame, or a touch that stopped it), in seconds:
   /// the header has been where ``shift`` puts it since then; `nil` while it waits.
-  @_spi(Testing) public internal(set) var playedAt: Double?
+  package internal(set) var playedAt: Double?
 
   /// How long one leg takes, in seconds: short enough to feel like part of the tap (at most
   /// 0.35 s), long enough to be seen as a movement rather than a jump.
-  @_spi(Testing) public static let duration = 0.3
+  package static let duration = 0.3
 
   /// The fastest a leg over `distance` points moves the header, in points per second:
   /// smoothstep's steepest slope, 1.5 × distance / ``duration``. No frame of a leg moves the
   /// header further than this speed times the frame's interval.
-  @_spi(Testing) public static func peakSpeed(distance: Double) -> Double {
+  package static func peakSpeed(distance: Double) -> Double {
     1.5 * abs(distance) / duration
   }
 
@@ -42,7 +42,7 @@
   }
 
   /// Whether a leg is under way.
-  @_spi(Testing) public var isRunning: Bool { legStart != nil }
+  package var isRunning: Bool { legStart != nil }
 
   /// Starts a leg from the current shift at `time`.
   mutating func start(at time: Double) {

@@ -5,9 +5,9 @@ import ScrollPhysics
 /// speed-up, or behind the release (a spring that starts from the release velocity), a
 /// snap or bounce back found at rest, scroll-to-top, a programmatic animated offset, or
 /// the refresh room closing.
-@_spi(Testing) public struct ListAnimation: Hashable, Sendable {
+package struct ListAnimation: Hashable, Sendable {
   /// Why the animation runs.
-  @_spi(Testing) public enum Purpose: Hashable, Sendable {
+  package enum Purpose: Hashable, Sendable {
     /// A snap target behind the release, reached without a stop-and-jump.
     case snap
     /// Scroll-to-top (status-bar tap).
@@ -23,15 +23,15 @@ import ScrollPhysics
   }
 
   /// The page whose list moves.
-  @_spi(Testing) public var page: Int
+  package var page: Int
   /// The motion of its `contentOffset.y`.
-  @_spi(Testing) public var motion: ScrollMotion
+  package var motion: ScrollMotion
   /// Where the motion comes to rest.
-  @_spi(Testing) public var target: Double
+  package var target: Double
   /// Why it runs.
-  @_spi(Testing) public var purpose: Purpose
+  package var purpose: Purpose
   /// Where the last frame left the list, as the list holds it (`nil` before the first
   /// frame, when the list is where the motion starts): a list found elsewhere was moved
   /// by something else, and the animation goes on from there.
-  @_spi(Testing) public var placedOffset: Double? = nil
+  package var placedOffset: Double? = nil
 }

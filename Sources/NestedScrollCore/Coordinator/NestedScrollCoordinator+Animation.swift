@@ -5,7 +5,7 @@ extension NestedScrollCoordinator {
   /// offset is set, and the host's scroll callback updates the layout. Returns whether an
   /// animation is still running.
   @discardableResult
-  public func advanceAnimation(to time: Double) -> Bool {
+  package func advanceAnimation(to time: Double) -> Bool {
     defer { checkInvariants() }
     guard MediaTime.isUsable(time) else {
       record(.nonFiniteTime)
@@ -66,7 +66,7 @@ extension NestedScrollCoordinator {
 
   /// Scrolls the active list to its top, which expands the header, in one animation
   /// (what a status-bar tap does).
-  public func scrollToTop(at time: Double) {
+  package func scrollToTop(at time: Double) {
     defer { checkInvariants() }
     // A closing refresh room is closed first, so the top is the top without it.
     if let running = motion.animation { cancelAnimation(running) }
@@ -75,7 +75,7 @@ extension NestedScrollCoordinator {
   }
 
   /// Expands the header fully by scrolling the active list to its top.
-  public func expandHeader(animated: Bool, at time: Double) {
+  package func expandHeader(animated: Bool, at time: Double) {
     defer { checkInvariants() }
     let top = space.offset(forHeaderPosition: 0)
     if animated {
@@ -86,7 +86,7 @@ extension NestedScrollCoordinator {
   }
 
   /// Collapses the header fully: the active list moves to the pin point if it is above it.
-  public func collapseHeader(animated: Bool, at time: Double) {
+  package func collapseHeader(animated: Bool, at time: Double) {
     defer { checkInvariants() }
     guard let list = lists[activePage], list.contentOffsetY < space.pinOffset else { return }
     setContentOffset(space.pinOffset, page: activePage, animated: animated, at: time)
@@ -98,7 +98,7 @@ extension NestedScrollCoordinator {
   /// taken as given, as UIKit's `contentOffset` is, but nothing rests out of range: a list
   /// off screen set past its range is placed at its end, the active one bounces back once
   /// the screen is still.
-  public func setContentOffset(_ offset: Double, page: Int, animated: Bool, at time: Double) {
+  package func setContentOffset(_ offset: Double, page: Int, animated: Bool, at time: Double) {
     defer { checkInvariants() }
     guard checkPage(page) else { return }
     guard offset.isFinite, MediaTime.isUsable(time) else {

@@ -5,7 +5,7 @@ extension NestedScrollCoordinator {
   /// the user looks at: a list showing the header fully expanded stays expanded (the
   /// header pushes its content down), any other list keeps its offset, so the content
   /// under the header's bottom edge stays put. Invalid values are reported and ignored.
-  public func setHeaderHeight(_ height: Double, pinnedHeight: Double? = nil) {
+  package func setHeaderHeight(_ height: Double, pinnedHeight: Double? = nil) {
     var new = space
     guard Self.isUsableLength(height) else {
       record(.invalidGeometry(.headerHeight))
@@ -26,7 +26,7 @@ extension NestedScrollCoordinator {
   /// Changes the container's geometry (rotation, size class or safe-area change), with
   /// the same rule as ``setHeaderHeight(_:pinnedHeight:)``. Invalid values are reported and
   /// ignored.
-  public func setViewport(height: Double, topInset: Double, bottomInset: Double) {
+  package func setViewport(height: Double, topInset: Double, bottomInset: Double) {
     guard height > 0, Self.isUsableLength(height) else { return record(.invalidGeometry(.viewportHeight)) }
     guard Self.isUsableLength(topInset) else { return record(.invalidGeometry(.topInset)) }
     guard Self.isUsableLength(bottomInset) else { return record(.invalidGeometry(.bottomInset)) }
@@ -38,7 +38,7 @@ extension NestedScrollCoordinator {
   }
 
   /// Changes the tab bar height (Dynamic Type), with the same rule.
-  public func setTabBarHeight(_ height: Double) {
+  package func setTabBarHeight(_ height: Double) {
     guard Self.isUsableLength(height) else { return record(.invalidGeometry(.tabBarHeight)) }
     var new = space
     new.tabBarHeight = height

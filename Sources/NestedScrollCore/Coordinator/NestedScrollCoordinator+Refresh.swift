@@ -3,7 +3,7 @@ import ScrollPhysics
 extension NestedScrollCoordinator {
   /// Starts refreshing as if the user had pulled: every list keeps room for the indicator
   /// above the header; if the active list is at its top, it animates to show the indicator.
-  public func beginRefreshing(at time: Double) {
+  package func beginRefreshing(at time: Double) {
     defer { checkInvariants() }
     guard let refresh = configuration.refresh else { return }
     guard MediaTime.isUsable(time) else { return record(.nonFiniteTime) }
@@ -24,7 +24,7 @@ extension NestedScrollCoordinator {
 
   /// Ends refreshing. If the indicator's room is on screen it animates away; if the user
   /// has scrolled it off screen it is removed at once, which moves no content.
-  public func endRefreshing(at time: Double) {
+  package func endRefreshing(at time: Double) {
     defer { checkInvariants() }
     guard refreshState == .refreshing else { return }
     // The closing room animates from `time`: without a usable one it could never close.

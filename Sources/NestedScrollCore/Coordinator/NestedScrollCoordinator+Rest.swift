@@ -27,7 +27,7 @@ extension NestedScrollCoordinator {
   /// `scrollViewDidEndDecelerating(_:)` and from `scrollViewDidEndDragging(_:willDecelerate:)`
   /// when `decelerate` is false: the header snaps and a list past its range comes back
   /// (see the rule above) from `time` on.
-  public func listDidComeToRest(page: Int, at time: Double) {
+  package func listDidComeToRest(page: Int, at time: Double) {
     defer { checkInvariants() }
     guard checkPage(page) else { return }
     guard MediaTime.isUsable(time) else { return record(.nonFiniteTime) }
@@ -40,7 +40,7 @@ extension NestedScrollCoordinator {
   /// runs (a list's, or the header's way after a tab switch), or the screen has changed since it was last found at rest and the rest rule has
   /// yet to look at it (a touch that stopped a motion and lifted without dragging gets no
   /// UIKit callback at all).
-  public var needsFrames: Bool {
+  package var needsFrames: Bool {
     motion.restCheckPending || motion.playing != nil || motion.headerTransition != nil
   }
 

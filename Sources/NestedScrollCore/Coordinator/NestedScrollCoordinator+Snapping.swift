@@ -11,7 +11,7 @@ extension NestedScrollCoordinator {
   /// target behind it (or any target with no velocity) is reached by `animation`: the
   /// native motion is stopped (`target` = current offset) and a spring takes over from
   /// the release velocity, so the content turns around smoothly instead of ticking.
-  public func listWillEndDragging(
+  package func listWillEndDragging(
     page: Int, velocity: Double, targetContentOffset target: inout Double, at time: Double
   ) {
     defer { checkInvariants() }

@@ -9,14 +9,14 @@ extension NestedScrollCoordinator {
   /// content, the list keeps its offset and the header follows (`headerTransition`) from
   /// the next frame. Scroll the pager to ``pagerOffset(forPage:pageWidth:)``; when it is not
   /// animated, the tab indicator jumps there too.
-  @_spi(Testing) public func selectPage(_ page: Int, animated: Bool) {
+  package func selectPage(_ page: Int, animated: Bool) {
     select(page, animated: animated, at: nil)
   }
 
   /// `selectPage(_:animated:)` at `time`, the tap's own time: keeping the content, the
   /// header starts its way there rather than at the next frame, so its motion is the same at
   /// any frame rate.
-  public func selectPage(_ page: Int, animated: Bool, at time: Double) {
+  package func selectPage(_ page: Int, animated: Bool, at time: Double) {
     guard MediaTime.isUsable(time) else {
       record(.nonFiniteTime)
       return select(page, animated: animated, at: nil)
@@ -35,20 +35,20 @@ extension NestedScrollCoordinator {
 
   /// The pager's `contentOffset.x` that shows `page`, which is also the x of that page's
   /// frame inside the pager. In a right-to-left layout page 0 is the rightmost.
-  public func pagerOffset(forPage page: Int, pageWidth: Double) -> Double {
+  package func pagerOffset(forPage page: Int, pageWidth: Double) -> Double {
     let slot = Double(visualSlot(ofPage: min(max(page, 0), pageCount - 1)))
     return slot * Self.usableWidth(pageWidth)
   }
 
   /// The pager's `contentSize.width`: every page side by side.
-  public func pagerContentWidth(pageWidth: Double) -> Double {
+  package func pagerContentWidth(pageWidth: Double) -> Double {
     Double(pageCount) * Self.usableWidth(pageWidth)
   }
 
   /// A page width fit for arithmetic: non-finite or negative widths count as 0, and widths
   /// beyond ``NestedScrollConfiguration/maximumValue`` as that (no screen is wider; a pager
   /// that many pages wide still has offsets a scroll view can hold).
-  @_spi(Testing) public static func usableWidth(_ width: Double) -> Double {
+  package static func usableWidth(_ width: Double) -> Double {
     width.isFinite ? min(max(0, width), NestedScrollConfiguration.maximumValue) : 0
   }
 
@@ -56,7 +56,7 @@ extension NestedScrollCoordinator {
   /// neighbours are fitted to the visible header now, so nothing jumps while they slide in
   /// (keeping the content, they slide in as they are). A list bouncing back from
   /// overscroll is let finish: stopped, it would stay past its edge.
-  public func pagerWillBeginDragging() {
+  package func pagerWillBeginDragging() {
     defer { checkInvariants() }
     motion.pagerTarget = nil
     interruptAnimation()
@@ -71,7 +71,7 @@ extension NestedScrollCoordinator {
   /// The pager stopped (UIKit: `scrollViewDidEndDecelerating` and
   /// `scrollViewDidEndScrollingAnimation`): the page it shows is active, even if a tab
   /// tap chose another while a finger was still moving the pager.
-  public func pagerDidEndScrolling(offsetX: Double, pageWidth: Double) {
+  package func pagerDidEndScrolling(offsetX: Double, pageWidth: Double) {
     defer { checkInvariants() }
     motion.pagerTarget = nil
     pagerDidScroll(offsetX: offsetX, pageWidth: pageWidth)
@@ -80,7 +80,7 @@ extension NestedScrollCoordinator {
   /// The pager moved to `offsetX` with pages `pageWidth` wide: updates ``pagerProgress``
   /// and, once another page is mostly on screen, makes it active (except while the pager
   /// animates toward a page chosen by an animated `selectPage(_:animated:)`).
-  public func pagerDidScroll(offsetX: Double, pageWidth: Double) {
+  package func pagerDidScroll(offsetX: Double, pageWidth: Double) {
     defer { checkInvariants() }
     guard offsetX.isFinite, pageWidth.isFinite, pageWidth > 0 else {
       record(.invalidGeometry(.viewportHeight))
@@ -159,7 +159,7 @@ extension NestedScrollCoordinator {
   /// pages that still exist keep their remembered offsets, new pages start fitted to the
   /// visible header, and the active page stays if it still exists. A count below 1 is
   /// reported and treated as 1.
-  @_spi(Testing) public func resetPages(count: Int) {
+  package func resetPages(count: Int) {
     if count < 1 { record(.pageOutOfRange(count)) }
     let count = max(1, count)
     defer { checkInvariants() }

@@ -10,7 +10,7 @@ extension NestedScrollCoordinator {
   /// under it. Once the finger lifts (``touchDidEnd(at:)``) and the screen is still, the rest
   /// rule runs.
   @discardableResult
-  public func touchDidBegin(at time: Double) -> Bool {
+  package func touchDidBegin(at time: Double) -> Bool {
     defer { checkInvariants() }
     motion.isTouchDown = true
     var stopped = false
@@ -38,7 +38,7 @@ extension NestedScrollCoordinator {
   /// The last finger lifted (or the system cancelled the touch). The header's way after a tab
   /// switch, held by the finger, goes on from `time` unless the list's own momentum or a
   /// snap carries it on (then from the first frame it is still).
-  public func touchDidEnd(at time: Double) {
+  package func touchDidEnd(at time: Double) {
     defer { checkInvariants() }
     motion.isTouchDown = false
     guard var transition = motion.headerTransition, !transition.isRunning, MediaTime.isUsable(time),

@@ -19,22 +19,22 @@ import ScrollPhysics
 /// Its stored properties opt out of Swift's run-time exclusivity checks: they belong to one
 /// thread, only the coordinator's own methods touch them, and no method holds one open
 /// across a call that could reach it; the checks cost more than the rest of a scroll event.
-public final class NestedScrollCoordinator<List: NestedScrollList> {
+package final class NestedScrollCoordinator<List: NestedScrollList> {
   /// The validated configuration, kept current by the geometry setters.
-  @exclusivity(unchecked) public internal(set) var configuration: NestedScrollConfiguration
+  @exclusivity(unchecked) package internal(set) var configuration: NestedScrollConfiguration
   /// The scroll space of ``configuration``.
-  @exclusivity(unchecked) public internal(set) var space: ScrollSpace
+  @exclusivity(unchecked) package internal(set) var space: ScrollSpace
   /// Where header and tab bar are now.
-  @exclusivity(unchecked) public internal(set) var layout: HeaderLayout
+  @exclusivity(unchecked) package internal(set) var layout: HeaderLayout
   /// The page whose list drives the header.
-  @exclusivity(unchecked) public internal(set) var activePage: Int
+  @exclusivity(unchecked) package internal(set) var activePage: Int
   /// The pager's position in pages (1.5 is halfway from page 1 to page 2), for the tab
   /// indicator.
-  @exclusivity(unchecked) public internal(set) var pagerProgress: Double
+  @exclusivity(unchecked) package internal(set) var pagerProgress: Double
   /// The pull-to-refresh state.
-  @exclusivity(unchecked) public internal(set) var refreshState = RefreshState.idle
+  @exclusivity(unchecked) package internal(set) var refreshState = RefreshState.idle
   /// Room currently kept above the header for the refresh indicator.
-  @exclusivity(unchecked) public internal(set) var refreshReservation = 0.0
+  @exclusivity(unchecked) package internal(set) var refreshReservation = 0.0
   /// What moves by the coordinator's hand (a list animation, the header's way after a tab
   /// switch, the pager's slide to a tab), whether a finger is down, and whether the rest rule
   /// has yet to look at the screen.
@@ -45,22 +45,22 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   /// it after a tab switch, if it is not there yet. Played by ``advanceAnimation(to:)``.
   package var headerTransition: HeaderTransition? { motion.headerTransition }
   /// How far back a frame time may jump before it counts as a new clock, in seconds.
-  @_spi(Testing) public static var clockResetInterval: Double { 1 }
+  package static var clockResetInterval: Double { 1 }
   /// Whether pages run right to left (page 0 rightmost), as in Arabic or Hebrew layouts.
   /// Set it from the host's layout direction; ``pagerOffset(forPage:pageWidth:)`` and
   /// ``pagerDidScroll(offsetX:pageWidth:)`` follow it.
-  public var isRightToLeft = false
+  package var isRightToLeft = false
 
   /// What was sanitised so far.
-  public private(set) var diagnostics = CoordinatorDiagnostics()
+  package private(set) var diagnostics = CoordinatorDiagnostics()
 
   /// Receives layout, refresh and page changes. Held weakly (unowned in Embedded Swift).
   #if hasFeature(Embedded)
     /// The delegate; unowned, so it must outlive this object.
-    @exclusivity(unchecked) public unowned(unsafe) var delegate: (any NestedScrollCoordinatorDelegate)?
+    @exclusivity(unchecked) package unowned(unsafe) var delegate: (any NestedScrollCoordinatorDelegate)?
   #else
     /// The delegate, held weakly.
-    @exclusivity(unchecked) public weak var delegate: (any NestedScrollCoordinatorDelegate)?
+    @exclusivity(unchecked) package weak var delegate: (any NestedScrollCoordinatorDelegate)?
   #endif
 
   /// Each page's list, as the protocol rather than `List`: hosts call this class's methods
@@ -73,7 +73,7 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   @exclusivity(unchecked) var itemSnaps: [ItemSnap]
 
   /// Creates a coordinator for a validated `configuration`.
-  public init(configuration: NestedScrollConfiguration) throws(ConfigurationError) {
+  package init(configuration: NestedScrollConfiguration) throws(ConfigurationError) {
     let valid = try configuration.validated()
     self.configuration = valid
     self.space = valid.space
@@ -88,17 +88,17 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   }
 
   /// The number of pages.
-  public var pageCount: Int { lists.count }
+  package var pageCount: Int { lists.count }
 
   /// The list attached for `page`, if any.
-  public func list(at page: Int) -> List? {
+  package func list(at page: Int) -> List? {
     guard lists.indices.contains(page), let list = lists[page] else { return nil }
     // Only `attach(_:page:)` stores lists, and it takes a `List`.
     return unsafeDowncast(list, to: List.self)
   }
 
   /// The pages whose lists should exist now: the active page and its neighbours.
-  @_spi(Testing) public var alivePages: ClosedRange<Int> {
+  package var alivePages: ClosedRange<Int> {
     max(0, activePage - 1)...min(pageCount - 1, activePage + 1)
   }
 
@@ -107,7 +107,7 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   /// Attaches the list for `page` (created lazily by the host). It gets its insets, its
   /// remembered offset, and, keeping the header (``TabSwitchPolicy``), is fitted to the
   /// visible header by the tab rule.
-  public func attach(_ list: List, page: Int) {
+  package func attach(_ list: List, page: Int) {
     defer { checkInvariants() }
     guard checkPage(page) else { return }
     lists[page] = list
@@ -122,7 +122,7 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   }
 
   /// Detaches the list of `page` (the host released it); its offset is remembered.
-  public func detach(page: Int) {
+  package func detach(page: Int) {
     defer { checkInvariants() }
     guard checkPage(page), let list = lists[page] else { return }
     let offset = list.contentOffsetY
@@ -134,7 +134,7 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   /// Sets the item snapping of `page`'s list. Boundaries must be finite and ascending
   /// (``ConfigurationError/unsortedSnapBoundaries(page:)``), a page size finite and positive
   /// (``ConfigurationError/invalidSnapParameter``).
-  public func setItemSnap(_ snap: ItemSnap, page: Int) throws(ConfigurationError) {
+  package func setItemSnap(_ snap: ItemSnap, page: Int) throws(ConfigurationError) {
     guard pageCount > page, page >= 0 else { throw .pageOutOfRange(page) }
     try snap.validate(page: page)
     itemSnaps[page] = snap
@@ -142,7 +142,7 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
 
   /// **Hot path.** A list's offset changed. For the active list the header layout follows
   /// and the refresh pull is measured; other lists only have their offset remembered.
-  public func listDidScroll(page: Int) {
+  package func listDidScroll(page: Int) {
     defer { checkInvariants() }
     guard page >= 0, page < lists.count, let list = lists[page] else { return }
     let offset = list.contentOffsetY
@@ -164,7 +164,7 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   /// A list's content height changed: its bottom padding is recomputed (short content can
   /// still collapse the header). Content on screen does not move; an animation of the list
   /// aiming past the new end stops at it instead.
-  public func listContentSizeDidChange(page: Int) {
+  package func listContentSizeDidChange(page: Int) {
     defer { checkInvariants() }
     guard checkPage(page), let list = lists[page] else { return }
     applyInsets(to: list, page: page)
@@ -181,7 +181,7 @@ public final class NestedScrollCoordinator<List: NestedScrollList> {
   }
 
   /// A drag is about to start on `page`'s list: any animation of it stops where it is.
-  public func listWillBeginDragging(page: Int) {
+  package func listWillBeginDragging(page: Int) {
     defer { checkInvariants() }
     guard let running = motion.animation, running.page == page else { return }
     cancelAnimation(running, keepsOffset: true)

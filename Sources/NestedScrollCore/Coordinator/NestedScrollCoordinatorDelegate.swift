@@ -1,5 +1,5 @@
 /// Receives the coordinator's results for the host to apply.
-public protocol NestedScrollCoordinatorDelegate: AnyObject {
+package protocol NestedScrollCoordinatorDelegate: AnyObject {
   /// Header and tab bar moved: position the overlay from `layout`.
   func coordinatorDidUpdateLayout(_ layout: HeaderLayout)
   /// The refresh state changed (start loading on `.refreshing`).
@@ -12,11 +12,11 @@ public protocol NestedScrollCoordinatorDelegate: AnyObject {
 
 extension NestedScrollCoordinatorDelegate {
   /// Does nothing.
-  public func coordinatorDidUpdateLayout(_ layout: HeaderLayout) {}
+  package func coordinatorDidUpdateLayout(_ layout: HeaderLayout) {}
   /// Does nothing.
-  public func coordinatorDidChangeRefreshState(_ state: RefreshState) {}
+  package func coordinatorDidChangeRefreshState(_ state: RefreshState) {}
   /// Does nothing.
-  public func coordinatorDidChangeActivePage(_ page: Int) {}
+  package func coordinatorDidChangeActivePage(_ page: Int) {}
   /// Does nothing.
-  public func coordinatorDidSanitize(_ issue: CoordinatorIssue) {}
+  package func coordinatorDidSanitize(_ issue: CoordinatorIssue) {}
 }

@@ -43,8 +43,7 @@ extension NestedScrollHost {
     updateFrames()
   }
 
-  /// Sets page `page`'s list offset (see
-  /// ``NestedScrollCoordinator/setContentOffset(_:page:animated:at:)``).
+  /// Sets page `page`'s list offset, animated with a critically damped spring or at once.
   public func setContentOffset(_ offset: Double, page: Int, animated: Bool, at time: Double) {
     note(time)
     coordinator.setContentOffset(offset, page: page, animated: animated, at: time)
@@ -86,24 +85,24 @@ extension NestedScrollHost {
 
 extension NestedScrollHost: NestedScrollCoordinatorDelegate {
   /// Passes the layout on to the adapter.
-  public func coordinatorDidUpdateLayout(_ layout: HeaderLayout) {
+  package func coordinatorDidUpdateLayout(_ layout: HeaderLayout) {
     sendLayout(layout)
   }
 
   /// Passes the state on; a refresh that begins with no handler ends at once.
-  public func coordinatorDidChangeRefreshState(_ state: RefreshState) {
+  package func coordinatorDidChangeRefreshState(_ state: RefreshState) {
     if state == .refreshing { refreshRun += 1 }
     adapter?.refreshStateDidChange(state)
     if state == .refreshing, !hasRefreshHandler { coordinator.endRefreshing(at: time) }
   }
 
   /// The coordinator changed the selected page (a swipe, a reload): pages follow.
-  public func coordinatorDidChangeActivePage(_ page: Int) {
+  package func coordinatorDidChangeActivePage(_ page: Int) {
     pageDidChange()
   }
 
   /// Passes the issue on to the adapter.
-  public func coordinatorDidSanitize(_ issue: CoordinatorIssue) {
+  package func coordinatorDidSanitize(_ issue: CoordinatorIssue) {
     adapter?.didSanitize(issue)
   }
 }

@@ -1,7 +1,6 @@
 extension NestedScrollHost {
   /// A finger touched down anywhere on the screen (UIKit: an observing gesture recognizer
-  /// on the container). Every motion stops where it is
-  /// (``NestedScrollCoordinator/touchDidBegin(at:)``); the result says whether anything
+  /// on the container). Every motion stops where it is; the result says whether anything
   /// moved, the pager included: then the touch only stopped motion, and the adapter
   /// withholds it from the content (no cell is selected, no button fires). Until the finger
   /// lifts, drags that start on the header stay with the list they went to: a recognizer

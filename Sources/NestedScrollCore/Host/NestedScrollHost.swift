@@ -5,7 +5,7 @@ import ScrollPhysics
 ///
 /// An adapter owns one host and feeds it platform events in UIKit's vocabulary (a list
 /// scrolled, will end dragging, the pager scrolled, a layout pass, a display frame); the host
-/// drives the ``NestedScrollCoordinator`` and answers with explicit outputs through the
+/// drives the package's coordinator and answers with explicit outputs through the
 /// adapter (``NestedScrollHostAdapter``): load or unload a page, an appearance transition,
 /// move the pager, start or stop frames, a new header layout. Adapters never poll and decide
 /// nothing, so the rules here are the ones tests run:
@@ -29,7 +29,7 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   public typealias List = Adapter.List
 
   /// The coordinator this host drives.
-  public let coordinator: NestedScrollCoordinator<List>
+  package let coordinator: NestedScrollCoordinator<List>
   /// The behaviour the screen was created with (after sanitising).
   @exclusivity(unchecked) public private(set) var behavior: NestedScrollBehavior
 
@@ -49,24 +49,24 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   @exclusivity(unchecked) public internal(set) var refreshRun = 0
 
   /// The last measurements, once a layout pass has reported them.
-  @_spi(Testing) @exclusivity(unchecked) public private(set) var measurements: ContainerMeasurements?
+  @exclusivity(unchecked) package private(set) var measurements: ContainerMeasurements?
   /// The pager's `contentOffset.x`, as last reported or moved.
-  @_spi(Testing) @exclusivity(unchecked) public internal(set) var pagerOffsetX = 0.0
+  @exclusivity(unchecked) package internal(set) var pagerOffsetX = 0.0
   /// Whether a finger drags the pager.
-  @_spi(Testing) @exclusivity(unchecked) public internal(set) var isPagerDragging = false
+  @exclusivity(unchecked) package internal(set) var isPagerDragging = false
   /// Whether ``frame(at:)`` is wanted, as last told to the adapter: motion is pending and
   /// the container is on screen.
   @exclusivity(unchecked) public private(set) var needsFrames = false
   /// The latest time an input carried, for commands that start motion without one.
-  @_spi(Testing) @exclusivity(unchecked) public private(set) var time = 0.0
+  @exclusivity(unchecked) package private(set) var time = 0.0
 
   /// The page whose list receives drags that start on the header, if any.
-  @_spi(Testing) @exclusivity(unchecked) public internal(set) var headerDragPage: Int?
+  @exclusivity(unchecked) package internal(set) var headerDragPage: Int?
 
   /// The pages loaded now (attached to the coordinator).
-  @_spi(Testing) @exclusivity(unchecked) public internal(set) var loadedPages: Range<Int> = 0..<0
+  @exclusivity(unchecked) package internal(set) var loadedPages: Range<Int> = 0..<0
   /// The pages the pager shows now, at least in part.
-  @_spi(Testing) @exclusivity(unchecked) public internal(set) var visiblePages: Range<Int> = 0..<0
+  @exclusivity(unchecked) package internal(set) var visiblePages: Range<Int> = 0..<0
   @exclusivity(unchecked) var appearance: [AppearanceState]
   @exclusivity(unchecked) var containerAppearance = AppearanceState.disappeared
 
@@ -119,8 +119,10 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   public var selectedPage: Int { coordinator.activePage }
   /// Where header and tab bar are now.
   public var layout: HeaderLayout { coordinator.layout }
+  /// What was sanitised so far: how many bad inputs, and the last one.
+  public var diagnostics: CoordinatorDiagnostics { coordinator.diagnostics }
   /// The page width: the container's width.
-  @_spi(Testing) public var pageWidth: Double {
+  package var pageWidth: Double {
     NestedScrollCoordinator<List>.usableWidth(measurements?.width ?? 0)
   }
 
@@ -269,7 +271,7 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   }
 
   /// `scrollViewDidEndDragging(_:willDecelerate:)`: a drag that ends without momentum
-  /// leaves the list at rest, and the rest rule runs (``NestedScrollCoordinator/listDidComeToRest(page:at:)``).
+  /// leaves the list at rest, and the rest rule runs.
   public func listDidEndDragging(page: Int, willDecelerate: Bool, at time: Double) {
     note(time)
     if !willDecelerate { coordinator.listDidComeToRest(page: page, at: time) }
@@ -305,7 +307,7 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
 
   /// Tells the adapter when frames start or stop being needed: while the container is on
   /// screen and an animation runs or the rest rule has yet to look at a changed screen
-  /// (``NestedScrollCoordinator/needsFrames``).
+  /// (the coordinator's `needsFrames`).
   func updateFrames() {
     let needed = coordinator.needsFrames && containerAppearance.isShowing
     guard needed != needsFrames else { return }

@@ -15,18 +15,18 @@
 /// Whether the target is reached by UIKit's own deceleration or by a spring is decided by
 /// the coordinator: a target ahead of the motion is written back to UIKit, one behind it
 /// becomes a spring that starts from the release velocity (never a stop-and-jump).
-@_spi(Testing) public struct SnapRule: Sendable {
+package struct SnapRule: Sendable {
   /// The scroll space (for the pin point and the expanded position).
-  public var space: ScrollSpace
+  package var space: ScrollSpace
   /// Item boundaries of the list.
-  public var itemSnap: ItemSnap
+  package var itemSnap: ItemSnap
   /// Whether the header never rests partly collapsed.
-  public var snapsHeader: Bool
+  package var snapsHeader: Bool
   /// The speed (points per second) that separates a fling from a placement.
-  public var flickVelocity: Double
+  package var flickVelocity: Double
 
   /// Creates a rule.
-  public init(space: ScrollSpace, itemSnap: ItemSnap, snapsHeader: Bool, flickVelocity: Double) {
+  package init(space: ScrollSpace, itemSnap: ItemSnap, snapsHeader: Bool, flickVelocity: Double) {
     self.space = space
     self.itemSnap = itemSnap
     self.snapsHeader = snapsHeader
@@ -36,7 +36,7 @@
   /// The rest offset for a list released at `offset` with `velocity` (points per second,
   /// positive when content moves up) whose natural rest would be `naturalTarget`, kept
   /// within `bounds`.
-  public func target(
+  package func target(
     offset: Double, velocity: Double, naturalTarget: Double, bounds: ClosedRange<Double>
   ) -> Double {
     var target = naturalTarget

@@ -2,7 +2,7 @@
 /// the tabs on either side of the pager's fractional position, and its width morphs
 /// between theirs, so it follows the finger during a swipe.
 public enum TabIndicator {
-  /// The indicator's x and width for `progress` (``NestedScrollCoordinator/pagerProgress``)
+  /// The indicator's x and width for `progress` (the pager's position in pages)
   /// among `count` tabs whose frames `tabFrame(i)` returns as (x, width). Returns (0, 0)
   /// when there are no tabs; progress outside the tabs is clamped.
   public static func frame(

@@ -126,7 +126,7 @@
     public var headerProgress: CGFloat { CGFloat(host.layout.collapseProgress) }
 
     /// What was sanitised so far (values the controller could not use as given).
-    public var diagnostics: CoordinatorDiagnostics { host.coordinator.diagnostics }
+    public var diagnostics: CoordinatorDiagnostics { host.diagnostics }
 
     /// Reloads pages and titles from the data source.
     public func reloadData() {

@@ -3,12 +3,12 @@
 ///
 /// Repeated keys in one object are an error, because a scenario file with two `duration`s
 /// is a mistake, not a choice.
-public struct JSONParser {
+package struct JSONParser {
   private let bytes: [UInt8]
   private var index = 0
   private let file: String?
   /// How deep arrays and objects may nest before the text is rejected.
-  public static let maximumDepth = 64
+  package static let maximumDepth = 64
 
   private init(text: String, file: String?) {
     bytes = Array(text.utf8)
@@ -16,7 +16,7 @@ public struct JSONParser {
   }
 
   /// Parses `text` as one JSON value; `file` only labels errors.
-  public static func parse(_ text: String, file: String? = nil) throws(ScenarioError) -> JSONValue {
+  package static func parse(_ text: String, file: String? = nil) throws(ScenarioError) -> JSONValue {
     var parser = JSONParser(text: text, file: file)
     parser.skipWhitespace()
     let value = try parser.parseValue(path: "", depth: 0)

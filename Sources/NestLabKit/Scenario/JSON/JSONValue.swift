@@ -1,6 +1,6 @@
 /// A parsed JSON value that keeps what scenario loading needs and Foundation's parser
 /// blurs: booleans apart from numbers, and object keys in file order.
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -15,7 +15,7 @@ public enum JSONValue: Hashable, Sendable {
   case object([(key: String, value: JSONValue)])
 
   /// What kind of value this is, with an article, for error messages ("a string").
-  public var kindDescription: String {
+  package var kindDescription: String {
     switch self {
     case .null: return "null"
     case .bool(let value): return "a boolean (\(value))"
@@ -34,7 +34,7 @@ public enum JSONValue: Hashable, Sendable {
   }
 
   /// Structural equality; object members compare in order.
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): return true
     case (.bool(let a), .bool(let b)): return a == b
@@ -48,7 +48,7 @@ public enum JSONValue: Hashable, Sendable {
   }
 
   /// Hashes the value's structure.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     switch self {
     case .null: hasher.combine(0)
     case .bool(let value): hasher.combine(value)

@@ -37,7 +37,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// follow every step of a list's path, which the host's outputs (sent only when the screen
   /// changes) do not show.
   package var listDidScrollHook: ((Int) -> Void)?
-  /// What the screen measured in its last layout pass (``layOut(_:)``).
+  /// What the screen measured in its last layout pass (``layOut(_:time:)``).
   public private(set) var measurements: ContainerMeasurements
   /// What the screen shows: built only from the host's outputs.
   public private(set) var rendered: RenderedScreen

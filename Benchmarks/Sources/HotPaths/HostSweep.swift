@@ -2,12 +2,14 @@ import NestedScrollCore
 import NestedScrollSimulation
 import ScrollSimulator
 
-/// An adapter that hands over simulated lists and keeps the last layout, as a host's
-/// overlay would: the measured path includes every output call.
+/// An adapter that hands over simulated lists, keeps the last layout, as a host's overlay
+/// would, and counts every output it receives: the measured path includes every output call.
 package final class SweepAdapter: NestedScrollHostAdapter {
   let lists: [SimulatedScrollView]
   /// The tab bar's top in the last layout.
   package private(set) var tabBarTop = 0.0
+  /// How many outputs the host sent, of every kind but loading a list.
+  package private(set) var outputs = 0
 
   init(lists: [SimulatedScrollView]) {
     self.lists = lists
@@ -16,7 +18,22 @@ package final class SweepAdapter: NestedScrollHostAdapter {
   /// Hands over the page's list.
   package func loadList(forPage page: Int) -> SimulatedScrollView? { lists[page] }
   /// Keeps the tab bar's top, as an overlay applies it.
-  package func layoutDidChange(_ layout: HeaderLayout) { tabBarTop = layout.tabBarTop }
+  package func layoutDidChange(_ layout: HeaderLayout) {
+    tabBarTop = layout.tabBarTop
+    outputs &+= 1
+  }
+  package func unloadPage(_ page: Int) { outputs &+= 1 }
+  package func page(_ page: Int, appearance: PageAppearanceTransition, animated: Bool) { outputs &+= 1 }
+  package func pageAccessibilityDidChange(_ page: Int, isHidden: Bool) { outputs &+= 1 }
+  package func movePager(toOffsetX offsetX: Double, animated: Bool) { outputs &+= 1 }
+  package func containerLayoutDidChange(_ layout: ContainerLayout) { outputs &+= 1 }
+  package func setNeedsFrames(_ needed: Bool) { outputs &+= 1 }
+  package func tabSelectionDidChange(_ selection: TabSelection) { outputs &+= 1 }
+  package func refreshStateDidChange(_ state: RefreshState) { outputs &+= 1 }
+  package func selectedPageDidChange(_ page: Int) { outputs &+= 1 }
+  package func primaryListDidChange(page: Int?) { outputs &+= 1 }
+  package func headerDragPageDidChange(_ page: Int?) { outputs &+= 1 }
+  package func didSanitize(_ issue: CoordinatorIssue) { outputs &+= 1 }
 }
 
 /// The host layer's per-event and per-frame hot paths: a ``NestedScrollHost`` with `tabs`
@@ -33,15 +50,17 @@ package final class SweepAdapter: NestedScrollHostAdapter {
 package final class HostSweep {
   /// The host measured.
   package let host: NestedScrollHost<SweepAdapter>
-  private let adapter: SweepAdapter
+  /// The adapter, which counts the host's outputs.
+  package let adapter: SweepAdapter
   private let active: SimulatedScrollView
   private let page: Int
   private var sweep: DraggedSweep
   private var time = 0.0
 
   /// Builds a 390 × 844 profile screen (status bar 47, header 300, tab bar 44, refresh on)
-  /// with `tabs` lists of 5,000 pt, and touches down on the middle one.
-  package init(tabs: Int) {
+  /// with `tabs` lists of 5,000 pt, and touches down on the middle one. `pinned`: the sweep
+  /// runs deep in the list, the header pinned all along (where the host sends nothing).
+  package init(tabs: Int, pinned: Bool = false) {
     var lists: [SimulatedScrollView] = []
     lists.reserveCapacity(tabs)
     for _ in 0..<tabs {
@@ -61,7 +80,9 @@ package final class HostSweep {
         width: 390, height: 844, safeAreaTop: 47, safeAreaBottom: 34, headerHeight: 300, tabBarHeight: 44))
     host.containerAppearanceDidChange(.didAppear, animated: false)
     active = lists[page]
-    sweep = DraggedSweep(dragging: active, top: host.coordinator.space.offset(forHeaderPosition: 0))
+    let space = host.coordinator.space
+    let pin = space.offset(forHeaderPosition: space.maximumCollapse)
+    sweep = DraggedSweep(dragging: active, top: pinned ? pin + 300 : space.offset(forHeaderPosition: 0))
   }
 
   /// **The measured part.** `count` scroll events of the selected list: its offset moves

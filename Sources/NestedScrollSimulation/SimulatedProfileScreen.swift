@@ -39,10 +39,12 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   package var listDidScrollHook: ((Int) -> Void)?
   /// What the screen measured in its last layout pass (``layOut(_:time:)``).
   public private(set) var measurements: ContainerMeasurements
-  /// What the screen shows: built only from the host's outputs.
-  public private(set) var rendered: RenderedScreen
+  /// What the screen shows: built only from the host's outputs. (Like the host's state, it
+  /// opts out of run-time exclusivity checks: one thread, and only the screen's own methods
+  /// write it, none while another holds it.)
+  @exclusivity(unchecked) public private(set) var rendered: RenderedScreen
   /// The latest time an input or a frame carried.
-  public private(set) var currentTime = 0.0
+  @exclusivity(unchecked) public private(set) var currentTime = 0.0
 
   private var listBridges: [ListBridge] = []
   /// The list the current finger touched down on: UIKit keeps delivering a touch to the

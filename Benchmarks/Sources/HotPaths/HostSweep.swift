@@ -8,8 +8,9 @@ package final class SweepAdapter: NestedScrollHostAdapter {
   let lists: [SimulatedScrollView]
   /// The tab bar's top in the last layout.
   package private(set) var tabBarTop = 0.0
-  /// How many outputs the host sent, of every kind but loading a list.
-  package private(set) var outputs = 0
+  /// How many outputs the host sent, of every kind but loading a list. Counting is not the
+  /// measured path's work: no run-time exclusivity check on it.
+  @exclusivity(unchecked) package private(set) var outputs = 0
 
   init(lists: [SimulatedScrollView]) {
     self.lists = lists

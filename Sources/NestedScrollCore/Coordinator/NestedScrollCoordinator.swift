@@ -212,13 +212,17 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
     motion.restCheckPending = true
     // After a tab switch that keeps content, the header is on its way to where the list puts it.
     let shown = motion.headerTransition == nil ? offset : shownOffset(for: offset)
-    layout = space.layout(
+    let new = space.layout(
       forOffset: shown, refreshReservation: refreshReservation, overscroll: configuration.overscrollBehavior)
     if let list = lists[activePage] {
-      let indicatorTop = max(0, layout.tabBarTop + space.tabBarHeight)
+      let indicatorTop = max(0, new.tabBarTop + space.tabBarHeight)
       if list.scrollIndicatorInsetTop != indicatorTop { list.scrollIndicatorInsetTop = indicatorTop }
     }
-    delegate?.coordinatorDidUpdateLayout(layout)
+    // An unchanged layout is not passed on: a scroll event with the header pinned changes
+    // nothing on screen, and its host sends nothing.
+    guard new != layout else { return }
+    layout = new
+    delegate?.coordinatorDidUpdateLayout(new)
   }
 
   func applyInsets(to list: any NestedScrollList, page: Int) {

@@ -84,9 +84,10 @@ extension NestedScrollHost {
 }
 
 extension NestedScrollHost: NestedScrollCoordinatorDelegate {
-  /// Passes the layout on to the adapter.
+  /// Passes the layout on to the adapter (the coordinator passes on only a layout that changed).
   package func coordinatorDidUpdateLayout(_ layout: HeaderLayout) {
-    sendLayout(layout)
+    hasSentLayout = true
+    adapter?.layoutDidChange(layout)
   }
 
   /// Passes the state on; a refresh that begins with no handler ends at once.

@@ -70,8 +70,9 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   @exclusivity(unchecked) var appearance: [AppearanceState]
   @exclusivity(unchecked) var containerAppearance = AppearanceState.disappeared
 
-  /// The header layout last sent to the adapter: an unchanged one is not sent again.
-  @exclusivity(unchecked) var sentLayout: HeaderLayout?
+  /// Whether the adapter has had a header layout: the coordinator passes on only layouts
+  /// that changed, and the first layout pass sends the first one.
+  @exclusivity(unchecked) var hasSentLayout = false
   /// The tab selection last sent to the adapter.
   @exclusivity(unchecked) var sentTabSelection: TabSelection?
   /// The container layout last sent to the adapter.
@@ -168,7 +169,10 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
     updateContainerLayout()
     if widthChanged { movePager(to: pagerOffset(forPage: selectedPage), animated: false) }
     updatePages(animated: false)
-    sendLayout(coordinator.layout)
+    if !hasSentLayout {
+      hasSentLayout = true
+      adapter?.layoutDidChange(coordinator.layout)
+    }
     updateTabSelection()
   }
 
@@ -178,13 +182,6 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
     guard layout != containerLayout else { return }
     containerLayout = layout
     adapter?.containerLayoutDidChange(layout)
-  }
-
-  /// Sends `layout` if it differs from the one sent last. **Hot path.**
-  func sendLayout(_ layout: HeaderLayout) {
-    guard layout != sentLayout else { return }
-    sentLayout = layout
-    adapter?.layoutDidChange(layout)
   }
 
   /// Sends the tab selection if it moved.

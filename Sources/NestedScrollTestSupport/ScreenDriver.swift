@@ -38,8 +38,7 @@ package final class ScreenDriver: GestureDriver {
 
   /// Whether the pager shows the active page exactly (where it must rest after any switch).
   package var pagerShowsActivePage: Bool {
-    screen.pager.contentOffset.x
-      == coordinator.pagerOffset(forPage: coordinator.activePage, pageWidth: screen.width)
+    screen.pager.contentOffset.x == screen.host.pagerOffset(forPage: screen.host.selectedPage)
   }
 
   /// Forgets the recorded frames.

@@ -64,7 +64,9 @@ struct HostPagerTests {
 
   @Test func aJumpRightToLeftSlidesInFromTheMirroredNeighbour() {
     let adapter = RecordingAdapter(contentHeights: Array(repeating: 2000, count: 5))
-    adapter.host.coordinator.isRightToLeft = true
+    var rightToLeft = ContainerMeasurements.phone
+    rightToLeft.isRightToLeft = true
+    adapter.host.containerDidLayout(rightToLeft)
     adapter.host.selectPage(0, animated: false, at: 0)
     adapter.clear()
     adapter.host.selectPage(3, animated: true, at: 0)
@@ -163,8 +165,9 @@ extension HostPagerTests {
       driver.flick(fromY: 300, velocity: -3_000, distance: 150)
       driver.wait(0.05)
       #expect(screen.activeList.contentOffset.y < screen.activeList.verticalOffsetBounds.lowerBound)
-      screen.coordinator.pagerWillBeginDragging()
+      screen.host.pagerWillBeginDragging()
       #expect(screen.activeList.isMoving)
+      screen.host.pagerDidEndDragging()
       #expect(driver.runUntilRest())
       #expect(driver.activeOffset == screen.activeList.verticalOffsetBounds.lowerBound)
     }
@@ -195,7 +198,7 @@ extension HostPagerTests {
       driver.touchDown(x: 300, y: 500)
       driver.move(to: Point(x: 100, y: 500), duration: 0.1)
       #expect(
-        screen.pager.contentOffset.x > screen.coordinator.pagerOffset(forPage: 2, pageWidth: screen.width))
+        screen.pager.contentOffset.x > screen.host.pagerOffset(forPage: 2))
       driver.tapTab(1)
       driver.step()
       driver.lift()
@@ -223,7 +226,7 @@ extension HostPagerTests {
         screen.advance(to: time)
       }
       #expect(
-        screen.pager.contentOffset.x == screen.coordinator.pagerOffset(forPage: 1, pageWidth: screen.width))
+        screen.pager.contentOffset.x == screen.host.pagerOffset(forPage: 1))
     }
   }
 }

@@ -18,7 +18,7 @@ import Testing
       let driver = ScreenDriver(screen)
       let pin = Expected.pinOffset(config)
       for (page, depth) in depths.enumerated() {
-        screen.coordinator.setContentOffset(pin + depth, page: page, animated: false, at: driver.time)
+        screen.host.setContentOffset(pin + depth, page: page, animated: false, at: driver.time)
       }
       let offsets = screen.lists.map(\.contentOffset.y)
       #expect(driver.layout.isPinned)

@@ -50,7 +50,7 @@ import Testing
     #expect(driver.layout.collapse == 0)
 
     recorder.reset()
-    screen.coordinator.endRefreshing(at: driver.time)
+    screen.host.endRefreshing(at: driver.time)
     #expect(screen.coordinator.refreshState == .ending)
     #expect(screen.coordinator.animation?.purpose == .refreshEnd)
     driver.runUntilRest()
@@ -119,7 +119,7 @@ import Testing
     let recorder = RecordingCoordinatorDelegate()
     screen.observer = recorder
     let driver = ScreenDriver(screen)
-    screen.coordinator.beginRefreshing(at: driver.time)
+    screen.host.beginRefreshing(at: driver.time)
     #expect(recorder.refreshStates == [.refreshing])
     #expect(screen.lists.allSatisfy { $0.contentInset.top == Expected.insetTop(config) + 60 })
     #expect(screen.coordinator.animation != nil)
@@ -127,7 +127,7 @@ import Testing
     #expect(driver.activeOffset == Expected.expandedOffset(config) - 60)
     #expect(driver.layout.headerTop == config.topInset + 60)
     // A second call changes nothing.
-    screen.coordinator.beginRefreshing(at: driver.time)
+    screen.host.beginRefreshing(at: driver.time)
     #expect(recorder.refreshStates == [.refreshing])
     #expect(screen.coordinator.animation == nil)
   }
@@ -138,7 +138,7 @@ import Testing
     driver.bring(to: .pinned)
     let offset = driver.activeOffset
     let layout = driver.layout
-    screen.coordinator.beginRefreshing(at: driver.time)
+    screen.host.beginRefreshing(at: driver.time)
     driver.runUntilRest()
     #expect(driver.activeOffset == offset)
     #expect(driver.layout == layout)
@@ -160,7 +160,7 @@ import Testing
     #expect(driver.frames.allSatisfy { $0.layout.headerTop == headerTop && $0.layout.tabBarTop == tabBarTop })
     #expect(screen.lists[1].contentOffset.y == Expected.expandedOffset(config) - 60)
     // Ending on the new tab closes the room there; the other list goes back to its top too.
-    screen.coordinator.endRefreshing(at: driver.time)
+    screen.host.endRefreshing(at: driver.time)
     driver.runUntilRest()
     #expect(screen.coordinator.refreshState == .idle)
     #expect(screen.lists[1].contentOffset.y == Expected.expandedOffset(config))
@@ -175,7 +175,7 @@ import Testing
   func endRefreshingAfterScrollingAwayMovesNoContent(state: HeaderState) throws {
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen)
-    screen.coordinator.beginRefreshing(at: driver.time)
+    screen.host.beginRefreshing(at: driver.time)
     driver.runUntilRest()
     // The user scrolls the indicator off screen (60 pt more than without it).
     driver.place(fromY: 700, toY: 700 - 10 - 60 - (state == .pinned ? 600 : 120), duration: 1)
@@ -183,7 +183,7 @@ import Testing
     let offset = driver.activeOffset
     let layout = driver.layout
     #expect(layout.collapse > 0)
-    screen.coordinator.endRefreshing(at: driver.time)
+    screen.host.endRefreshing(at: driver.time)
     #expect(screen.coordinator.refreshState == .idle)
     #expect(screen.coordinator.animation == nil)
     driver.runUntilRest()
@@ -196,9 +196,9 @@ import Testing
   @Test func scrollToTopWhileTheRoomClosesEndsIdleAtTheTop() throws {
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen)
-    screen.coordinator.beginRefreshing(at: driver.time)
+    screen.host.beginRefreshing(at: driver.time)
     driver.runUntilRest()
-    screen.coordinator.endRefreshing(at: driver.time)
+    screen.host.endRefreshing(at: driver.time)
     driver.wait(0.05)
     #expect(screen.coordinator.refreshState == .ending)
     driver.tapStatusBar()
@@ -212,12 +212,12 @@ import Testing
   @Test func programmaticOffsetWhileTheRoomClosesEndsIdle() throws {
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen)
-    screen.coordinator.beginRefreshing(at: driver.time)
+    screen.host.beginRefreshing(at: driver.time)
     driver.runUntilRest()
-    screen.coordinator.endRefreshing(at: driver.time)
+    screen.host.endRefreshing(at: driver.time)
     driver.wait(0.05)
     let target = Expected.pinOffset(config) + 100
-    screen.coordinator.setContentOffset(target, page: 0, animated: false, at: driver.time)
+    screen.host.setContentOffset(target, page: 0, animated: false, at: driver.time)
     driver.runUntilRest()
     #expect(screen.coordinator.refreshState == .idle)
     #expect(driver.activeOffset == target)
@@ -227,9 +227,9 @@ import Testing
   @Test func aTouchDuringTheClosingAnimationFinishesIt() throws {
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen)
-    screen.coordinator.beginRefreshing(at: driver.time)
+    screen.host.beginRefreshing(at: driver.time)
     driver.runUntilRest()
-    screen.coordinator.endRefreshing(at: driver.time)
+    screen.host.endRefreshing(at: driver.time)
     driver.wait(0.05)
     driver.drag(fromY: 600, toY: 300, duration: 0.5)
     #expect(screen.coordinator.refreshState == .idle)
@@ -249,8 +249,8 @@ extension RefreshTests {
     /// room was gone and left the list resting 60 pt above its top.
     @Test func refreshingEndedAsItBeginsLeavesTheListAtItsTop() throws {
       let (config, screen, driver) = try makeRefreshingScreen()
-      screen.coordinator.beginRefreshing(at: 0)
-      screen.coordinator.endRefreshing(at: 0)
+      screen.host.beginRefreshing(at: 0)
+      screen.host.endRefreshing(at: 0)
       #expect(driver.runUntilRest())
       #expect(screen.coordinator.refreshState == .idle)
       #expect(driver.activeOffset == Expected.expandedOffset(config))
@@ -275,11 +275,10 @@ extension RefreshTests {
     @Test func beginRefreshingPlacesTheHeaderAtOnce() throws {
       let (config, screen, driver) = try makeRefreshingScreen()
       driver.drag(fromY: 200, toY: 260, duration: 0.2)
-      let coordinator = screen.coordinator
-      coordinator.beginRefreshing(at: 0.2)
-      let expected = coordinator.space.layout(
+      screen.host.beginRefreshing(at: 0.2)
+      let expected = screen.coordinator.space.layout(
         forOffset: driver.activeOffset, refreshReservation: 60, overscroll: config.overscrollBehavior)
-      #expect(coordinator.layout == expected)
+      #expect(screen.rendered.headerLayout == expected)
     }
 
     /// A finger resting on the list (no drag) while the app moved it past its top: the pull
@@ -289,7 +288,7 @@ extension RefreshTests {
       let (_, screen, driver) = try makeRefreshingScreen()
       driver.touchDown(y: 500)
       let top = screen.coordinator.space.offset(forHeaderPosition: 0)
-      screen.coordinator.setContentOffset(top - 100, page: 0, animated: false, at: 0)
+      screen.host.setContentOffset(top - 100, page: 0, animated: false, at: 0)
       #expect(screen.coordinator.refreshState == .idle)
       driver.lift()
       #expect(driver.runUntilRest())
@@ -301,11 +300,11 @@ extension RefreshTests {
     /// 60 pt past its top once the room was gone.
     @Test func theRefreshRoomClosingOnAnotherTabLeavesNoListInIt() throws {
       let (_, screen, driver) = try makeRefreshingScreen()
-      screen.coordinator.beginRefreshing(at: 0)
+      screen.host.beginRefreshing(at: 0)
       #expect(driver.runUntilRest())
       driver.touchDown(x: 300, y: 500)
       driver.move(to: Point(x: 150, y: 500), duration: 0.1)
-      screen.coordinator.endRefreshing(at: driver.time)
+      screen.host.endRefreshing(at: driver.time)
       driver.move(to: Point(x: 60, y: 500), duration: 0.05)
       driver.lift()
       #expect(driver.runUntilRest())

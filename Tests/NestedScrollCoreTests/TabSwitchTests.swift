@@ -21,9 +21,7 @@ extension ScreenDriver {
   func switchTab(to page: Int, by method: SwitchMethod) {
     switch method {
     case .selectPage:
-      coordinator.selectPage(page, animated: false)
-      screen.pager.setContentOffset(
-        Point(x: coordinator.pagerOffset(forPage: page, pageWidth: screen.width), y: 0), animated: false)
+      screen.host.selectPage(page, animated: false, at: time)
     case .tapTab:
       tapTab(page)
     case .swipe:
@@ -133,7 +131,7 @@ extension ScreenDriver {
     driver.runUntilRest()
     #expect(screen.lists[1].contentOffset.y > Expected.pinOffset(config) + 400)
     driver.switchTab(to: 0, by: method)
-    screen.coordinator.setContentOffset(
+    screen.host.setContentOffset(
       Expected.expandedOffset(config), page: 0, animated: false, at: driver.time)
     driver.bring(to: state)
     let tabBarTop = driver.layout.tabBarTop
@@ -199,7 +197,7 @@ extension ScreenDriver {
     let coordinator = screen.coordinator
     #expect(coordinator.alivePages == 0...1)
     for page in [1, 2, 3, 4, 2, 0] {
-      coordinator.selectPage(page, animated: false)
+      screen.host.selectPage(page, animated: false, at: 0)
       #expect(coordinator.alivePages == max(0, page - 1)...min(4, page + 1))
     }
     let single = try makeScreen(config, contentHeights: [3000])
@@ -208,14 +206,16 @@ extension ScreenDriver {
 }
 
 @Test func pagerGeometryPlacesEveryPageSideBySideAndMirrorsRightToLeft() throws {
-  let coordinator = try NestedScrollCoordinator<SimulatedScrollView>(
-    configuration: NestedScrollConfiguration(headerHeight: 300, viewportHeight: 844, pageCount: 3))
-  #expect(coordinator.pagerContentWidth(pageWidth: 390) == 3 * 390)
-  #expect(coordinator.pagerOffset(forPage: 2, pageWidth: 390) == 2 * 390)
-  coordinator.isRightToLeft = true
-  #expect(coordinator.pagerOffset(forPage: 0, pageWidth: 390) == 2 * 390)
-  coordinator.pagerDidScroll(offsetX: 0, pageWidth: 390)
-  #expect(coordinator.activePage == 2)
+  var measured = ContainerMeasurements(width: 390, height: 844, headerHeight: 300, tabBarHeight: 44)
+  let adapter = RecordingAdapter(measurements: measured)
+  let host = adapter.host
+  #expect(host.pagerContentWidth == 3 * 390)
+  #expect(host.pagerOffset(forPage: 2) == 2 * 390)
+  measured.isRightToLeft = true
+  host.containerDidLayout(measured)
+  #expect(host.pagerOffset(forPage: 0) == 2 * 390)
+  host.pagerDidScroll(offsetX: 0)
+  #expect(host.selectedPage == 2)
 }
 
 extension TabSwitchTests {

@@ -76,6 +76,8 @@ private struct Player {
   var changeViolation: (Invariant, String)?
   /// Whether the latest frames step moved the screen's clock forward.
   var framesAdvanced = false
+  /// Each page's last appearance callback (``Invariant/appearanceBalanced``).
+  var appearances: [PageAppearanceTransition?]
 
   init(
     screen: SimulatedProfileScreen, program: FuzzProgram, isGoodInput: Bool,
@@ -89,6 +91,7 @@ private struct Player {
     screen.observer = watcher
     screen.listDidScrollHook = { [unowned watcher] page in watcher.listDidScroll(page: page) }
     placements = Array(repeating: nil, count: screen.lists.count)
+    appearances = Array(repeating: nil, count: screen.lists.count)
     let rate: DecelerationRate = program.screen.deceleratesFast ? .fast : .normal
     for list in screen.lists { list.decelerationRate = rate }
   }
@@ -131,7 +134,7 @@ private struct Player {
     }
     let settled = ScreenSnapshot(screen)
     updatePlacements(settled, geometryChanged: false)
-    var atRest = InvariantChecker.checkRest(settled, placements: placements)
+    var atRest = checkRendered(settled) ?? InvariantChecker.checkRest(settled, placements: placements)
     if atRest == nil, isGoodInput, let page = releasedPage, page == settled.activePage,
       let boundaries = itemBoundaries[page]
     {
@@ -190,13 +193,23 @@ private struct Player {
 
   /// The event's text is made only for a violation: describing an event costs more than
   /// playing it.
-  func check(_ snapshot: ScreenSnapshot, step: Int?) throws(InvariantViolation) {
+  mutating func check(_ snapshot: ScreenSnapshot, step: Int?) throws(InvariantViolation) {
     if let (invariant, detail) = watcher.violation ?? motion.violation
-      ?? InvariantChecker.checkState(snapshot, placements: placements)
+      ?? InvariantChecker.checkState(snapshot, placements: placements) ?? checkRendered(snapshot)
     {
       let event = step.map { program.steps[$0].text } ?? "initial state"
       throw InvariantViolation(invariant: invariant, step: step, event: event, detail: detail)
     }
+  }
+
+  /// Checks what the screen shows (``InvariantChecker/checkRendered(_:)``) and the
+  /// appearance callbacks it received since the last check, which it then forgets (a run's
+  /// log would grow with every swipe).
+  mutating func checkRendered(_ snapshot: ScreenSnapshot) -> (Invariant, String)? {
+    let log = screen.rendered.appearanceLog
+    if !log.isEmpty { screen.clearAppearanceLog() }
+    return InvariantChecker.checkRendered(snapshot)
+      ?? InvariantChecker.checkAppearance(log, states: &appearances, in: snapshot)
   }
 
   /// A geometry change records where it left each list outside its bounds; a list back

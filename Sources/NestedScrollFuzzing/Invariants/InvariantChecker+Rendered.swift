@@ -62,9 +62,13 @@ extension InvariantChecker {
     return nil
   }
 
-  /// Whether `page`'s frame meets the pager's visible bounds (touching edges do not).
+  /// Whether `page`'s frame meets the pager's visible bounds (touching edges do not). A
+  /// pager pulled past its first or last page still shows that page: its rubber band is
+  /// less than a page wide on any screen (a pager narrower than a point may be pulled
+  /// further), so the bounds are taken within the pages.
   static func isOnScreen(_ page: RenderedPage, pageWidth: Double, pager: ScreenSnapshot.View) -> Bool {
-    page.frameX < pager.offset.x + pager.viewportLength && pager.offset.x < page.frameX + pageWidth
+    let x = min(max(pager.offset.x, pager.bounds.lowerBound), pager.bounds.upperBound)
+    return page.frameX < x + pager.viewportLength && x < page.frameX + pageWidth
   }
 
   /// Plays `events` (the appearance callbacks since the last check) on `states` (each page's

@@ -25,11 +25,13 @@ package enum FuzzEvent: Hashable, Sendable {
   case statusBarTap
   /// A page's content height changes.
   case contentHeight(page: Int, height: Double)
-  /// The header's height changes (and, when given, its pinned part).
+  /// The header measures a new height in a layout pass. The pinned part, when given, is
+  /// decoded (saved inputs keep their meaning) but not played: it belongs to the behaviour
+  /// the screen was made with, and no layout pass or host method changes it.
   case headerHeight(Double, pinned: Double?)
-  /// The container's height and insets change (rotation, keyboard).
+  /// A layout pass measures a new container height and safe area (rotation, keyboard).
   case viewport(height: Double, topInset: Double, bottomInset: Double)
-  /// The tab bar's height changes.
+  /// A layout pass measures a new tab bar height.
   case tabBarHeight(Double)
   /// The app starts refreshing.
   case beginRefreshing

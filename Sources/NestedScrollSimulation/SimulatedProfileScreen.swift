@@ -87,6 +87,9 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     // Nothing owns the status-bar tap until the host names the primary list.
     for list in lists { list.scrollsToTop = false }
     rendered = RenderedScreen(pageCount: contentHeights.count)
+    // Room for the transitions of any one event (each page at most leaves and comes back),
+    // so a screen that clears the log after each event never allocates for it again.
+    rendered.appearanceLog.reserveCapacity(4 * contentHeights.count + 8)
     measurements = ContainerMeasurements(
       width: width, height: configuration.viewportHeight, safeAreaTop: configuration.topInset,
       safeAreaBottom: configuration.bottomInset, headerHeight: configuration.headerHeight,
@@ -215,9 +218,10 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
       x: 0, y: layout.refreshAreaTop, width: width, height: layout.refreshAreaHeight)
   }
 
-  /// Clears ``RenderedScreen/appearanceLog``.
+  /// Clears ``RenderedScreen/appearanceLog``, keeping its storage (clearing after every
+  /// event, a screen appends to it without allocating).
   public func clearAppearanceLog() {
-    rendered.appearanceLog.removeAll()
+    rendered.appearanceLog.removeAll(keepingCapacity: true)
   }
 
   /// The active page's list.

@@ -9,7 +9,13 @@ extension PlaygroundSession {
   /// Writes the whole state into the shared buffer.
   func sync() {
     let s = state
-    if technique.usesOurScreen { writeOurScreen() } else { writeStrategyScreen(driver) }
+    if technique.usesOurScreen {
+      writeOurScreen()
+      // The page shows no appearance log: kept, it would grow (and allocate) with every swipe.
+      if !screen.rendered.appearanceLog.isEmpty { screen.clearAppearanceLog() }
+    } else {
+      writeStrategyScreen(driver)
+    }
     s[.time] = time
     s[.pageCount] = Double(lists.count)
     s[.moving] = isMoving ? 1 : 0
@@ -43,11 +49,13 @@ extension PlaygroundSession {
     }
   }
 
-  /// Our coordinator's layout, refresh, pager and geometry.
+  /// Our screen's layout, refresh, pager and geometry: header, tab bar and tab indicator as
+  /// the screen shows them (from its host's outputs, as a phone's views are placed).
   private func writeOurScreen() {
     let s = state
     let coordinator = screen.coordinator
-    let layout = coordinator.layout
+    let rendered = screen.rendered
+    let layout = rendered.headerLayout ?? coordinator.layout
     let space = coordinator.space
     let active = screen.activeList
     s[.headerTop] = layout.headerTop
@@ -66,8 +74,8 @@ extension PlaygroundSession {
     s[.refreshProgress] = refresh.progress
     s[.refreshReservation] = coordinator.refreshReservation
     s[.pagerOffset] = screen.pager.contentOffset.x
-    s[.pagerProgress] = coordinator.pagerProgress
-    s[.activePage] = Double(coordinator.activePage)
+    s[.pagerProgress] = rendered.tabSelection.progress
+    s[.activePage] = Double(rendered.tabSelection.selectedIndex)
     s[.velocity] = active.velocity.y
     s[flag: .listDragging] = active.isDragging
     s[flag: .pagerDragging] = screen.pager.isDragging

@@ -8,7 +8,11 @@ extension NestedScrollHost {
   public func setItemSnap(_ snap: ItemSnap, forPage page: Int) throws(ConfigurationError) {
     guard page >= 0 else { throw .pageOutOfRange(page) }
     try snap.validate(page: page)
-    itemSnaps[page] = snap
+    if let index = itemSnaps.firstIndex(where: { $0.page == page }) {
+      itemSnaps[index].snap = snap
+    } else {
+      itemSnaps.append((page, snap))
+    }
     if page < pageCount { try coordinator.setItemSnap(snap, page: page) }
   }
 }

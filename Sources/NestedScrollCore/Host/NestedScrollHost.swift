@@ -79,7 +79,9 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// The container layout last sent to the adapter.
   @exclusivity(unchecked) public private(set) var containerLayout: ContainerLayout?
   /// The item snaps the app set, by page, kept across reloads (``setItemSnap(_:forPage:)``).
-  @exclusivity(unchecked) var itemSnaps: [Int: ItemSnap] = [:]
+  /// A list, not a dictionary: hashing needs a random seed, which pulls WASI imports into
+  /// the playground's Embedded Swift module, and a browser has none to give.
+  @exclusivity(unchecked) var itemSnaps: [(page: Int, snap: ItemSnap)] = []
   /// The page whose list was last made the primary list (``NestedScrollHostAdapter/primaryListDidChange(page:)``).
   @exclusivity(unchecked) public internal(set) var primaryPage: Int?
 

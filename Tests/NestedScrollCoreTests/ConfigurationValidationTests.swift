@@ -71,8 +71,8 @@ import Testing
     #expect(try edge.validated() == edge)
     let pinnedAll = profileConfiguration(headerHeight: 100, pinnedHeaderHeight: 100)
     let screen = try makeScreen(pinnedAll)
-    #expect(screen.coordinator.layout.isPinned)
-    #expect(screen.coordinator.layout.collapseProgress == 0)
+    #expect(screen.shownLayout.isPinned)
+    #expect(screen.shownLayout.collapseProgress == 0)
   }
 
   @Test func itemSnapBoundariesMustBeFiniteAndAscending() throws {

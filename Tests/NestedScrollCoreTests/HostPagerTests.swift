@@ -153,7 +153,7 @@ extension HostPagerTests {
       driver.drag(fromY: 500, toY: 400, duration: 0.2)
       driver.lift()
       #expect(driver.runUntilRest())
-      #expect(screen.coordinator.activePage == 1)
+      #expect(screen.host.selectedPage == 1)
       #expect(driver.pagerShowsActivePage)
     }
 
@@ -181,7 +181,7 @@ extension HostPagerTests {
       #expect(driver.runUntilRest())
       driver.tapTab(-1)
       #expect(driver.runUntilRest())
-      #expect(screen.coordinator.activePage == 1)
+      #expect(screen.host.selectedPage == 1)
       #expect(driver.pagerShowsActivePage)
     }
 
@@ -194,7 +194,7 @@ extension HostPagerTests {
       let driver = ScreenDriver(screen)
       driver.swipePage(forward: true)
       driver.swipePage(forward: true)
-      #expect(screen.coordinator.activePage == 2)
+      #expect(screen.host.selectedPage == 2)
       driver.touchDown(x: 300, y: 500)
       driver.move(to: Point(x: 100, y: 500), duration: 0.1)
       #expect(

@@ -14,7 +14,7 @@ import Testing
     driver.bring(to: .halfCollapsed)
     let tabBarTop = driver.layout.tabBarTop
     screen.host.selectPage(2, animated: false, at: driver.time)
-    #expect(screen.coordinator.activePage == 2)
+    #expect(screen.host.selectedPage == 2)
     #expect(screen.rendered.tabSelection == TabSelection(selectedIndex: 2, progress: 2))
     #expect(driver.layout.tabBarTop == tabBarTop)
     #expect(screen.lists[2].contentOffset.y == Expected.offset(collapse: 120, config))
@@ -25,7 +25,7 @@ import Testing
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen)
     driver.tapTab(1)
-    #expect(screen.coordinator.activePage == 1)
+    #expect(screen.host.selectedPage == 1)
     #expect(screen.coordinator.pagerProgress == 0)
     driver.step()
     #expect(screen.coordinator.pagerProgress > 0 && screen.coordinator.pagerProgress < 1)

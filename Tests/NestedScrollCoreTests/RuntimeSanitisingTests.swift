@@ -269,11 +269,11 @@ extension RuntimeSanitisingTests {
       screen.host.beginRefreshing(at: 0)
       #expect(driver.runUntilRest())
       screen.host.endRefreshing(at: .nan)
-      #expect(screen.coordinator.refreshState == .refreshing)
+      #expect(screen.rendered.refreshState == .refreshing)
       #expect(screen.coordinator.diagnostics.lastIssue == .nonFiniteTime)
       screen.host.endRefreshing(at: driver.frames.last?.time ?? 1)
       #expect(driver.runUntilRest())
-      #expect(screen.coordinator.refreshState == .idle)
+      #expect(screen.rendered.refreshState == .idle)
     }
   }
 }

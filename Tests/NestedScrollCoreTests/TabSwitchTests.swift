@@ -60,7 +60,7 @@ extension ScreenDriver {
     driver.clearFrames()
     recorder.reset()
     driver.switchTab(to: 1, by: method)
-    #expect(screen.coordinator.activePage == 1)
+    #expect(screen.host.selectedPage == 1)
     #expect(recorder.activePages == [1])
     for frame in driver.frames {
       #expect(frame.layout.headerTop == headerTop)
@@ -88,7 +88,7 @@ extension ScreenDriver {
     driver.switchTab(to: 2, by: method)
     #expect(recorder.activePages == [2])
     #expect(driver.frames.allSatisfy { $0.layout.tabBarTop == tabBarTop && $0.page == 2 })
-    #expect(screen.coordinator.activePage == 2)
+    #expect(screen.host.selectedPage == 2)
     #expect(screen.coordinator.alivePages == 1...2)
     #expect(screen.lists.map(\.scrollsToTop) == [false, false, true])
   }
@@ -168,7 +168,7 @@ extension ScreenDriver {
     let driver = ScreenDriver(screen)
     // 300 pt of finger: the next page becomes active while the finger is still down.
     driver.swipe(fromX: 370, toX: 70, duration: 0.3)
-    #expect(screen.coordinator.activePage == 1)
+    #expect(screen.host.selectedPage == 1)
     driver.runUntilRest()
     #expect(driver.frames.contains { $0.pagerProgress > 0.1 && $0.pagerProgress < 0.9 })
     for frame in driver.frames {
@@ -176,7 +176,7 @@ extension ScreenDriver {
       #expect(frame.page == (frame.pagerProgress < 0.5 ? 0 : 1))
     }
     #expect(screen.coordinator.pagerProgress == 1)
-    #expect(screen.coordinator.activePage == 1)
+    #expect(screen.host.selectedPage == 1)
     // Lists never saw a touch they could not place (a touch goes to the list it began on).
     #expect(screen.lists.allSatisfy { $0.diagnostics.count == 0 })
   }

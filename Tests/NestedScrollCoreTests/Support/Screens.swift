@@ -58,6 +58,13 @@ extension SimulatedProfileScreen {
     layOut(measured, time: currentTime)
   }
 
+  /// The header layout the screen shows: the last one its host sent (one is sent with the
+  /// first layout pass).
+  var shownLayout: HeaderLayout {
+    guard let layout = rendered.headerLayout else { preconditionFailure("the host sent no header layout") }
+    return layout
+  }
+
   /// The header's bottom edge: where the tab bar starts.
-  var headerBottom: Double { coordinator.layout.tabBarTop }
+  var headerBottom: Double { shownLayout.tabBarTop }
 }

@@ -341,6 +341,13 @@ private struct Player {
       measurements.safeAreaTop = top
       measurements.safeAreaBottom = bottom
       screen.layOut(measurements, time: t)
+    case .containerWidth(let width, let rightToLeft):
+      // A layout pass at a new width or direction: the host sizes the pager and its pages
+      // and puts the pager back on the selected page.
+      var measurements = screen.measurements
+      measurements.width = width
+      measurements.isRightToLeft = rightToLeft
+      screen.layOut(measurements, time: t)
     case .tabBarHeight(let height):
       // The tab bar measures a new height in a layout pass (Dynamic Type).
       var measurements = screen.measurements
@@ -445,7 +452,7 @@ extension FuzzEvent {
   var changesGeometry: Bool {
     switch self {
     case .contentHeight, .headerHeight, .viewport, .tabBarHeight, .beginRefreshing, .endRefreshing,
-      .setContentOffset, .expandHeader, .collapseHeader:
+      .setContentOffset, .expandHeader, .collapseHeader, .containerWidth:
       return true
     case .touchBegan, .touchMoved, .touchEnded, .frames, .fling, .swipe, .tapTab, .selectPage, .statusBarTap,
       .itemSnap:

@@ -90,3 +90,27 @@ import Testing
     #expect(adapter.accessibilityHidden[0] == false)
   }
 }
+
+extension HostOutputTests {
+  /// A layout pass that took the pager's width away halfway through a tab tap's slide: the
+  /// pager could never report arriving, the coordinator's pager stayed between pages, and
+  /// the rest rule never ran again (a list the app shortened stayed past its end). With no
+  /// width, the selected page is now shown at once.
+  @Test func aLayoutPassEndsASlideThePagerCanNoLongerFinish() {
+    let adapter = RecordingAdapter()
+    let host = adapter.host
+    host.selectPage(1, animated: true, at: 0)
+    host.pagerDidScroll(offsetX: 160)
+    var narrow = ContainerMeasurements.phone
+    narrow.width = 0
+    host.containerDidLayout(narrow)
+    #expect(adapter.tabSelections.last == TabSelection(selectedIndex: 1, progress: 1))
+    adapter.lists[1].contentOffsetY = 1_500
+    adapter.lists[1].contentHeight = 0
+    host.listContentSizeDidChange(page: 1)
+    var time = 0.0
+    while host.frame(at: time), time < 5 { time += 1.0 / 60 }
+    #expect(!host.needsFrames, "the rest rule ran and the screen came to rest")
+    #expect(host.selectedPage == 1)
+  }
+}

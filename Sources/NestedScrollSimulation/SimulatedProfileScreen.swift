@@ -217,7 +217,8 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
       x: 0, y: layout.refreshAreaTop, width: width, height: layout.refreshAreaHeight)
   }
 
-  /// Clears ``RenderedScreen/appearanceLog``.
+  /// Clears ``RenderedScreen/appearanceLog``, keeping its storage (clearing after every
+  /// event, a screen appends to it without allocating).
   public func clearAppearanceLog() {
     rendered.clearAppearanceLog()
   }

@@ -20,15 +20,16 @@ package struct FrameRecord {
   package var isListDragging: Bool
   /// The active list's own velocity (points per second; zero while the coordinator animates it).
   package var listVelocity: Double
-  /// The header's and tab bar's layout.
+  /// The header's and tab bar's layout, as the screen shows it (the last one its host sent).
   package var layout: HeaderLayout
   /// The pager's `contentOffset.x`.
   package var pagerOffsetX: Double
-  /// The coordinator's pager progress (0 on the first page, 1 on the second, …).
+  /// The tab indicator's progress as the screen shows it (0 on the first page, 1 on the
+  /// second, …).
   package var pagerProgress: Double
   /// What the coordinator's running animation of a list is for, if one runs.
   package var animationPurpose: ListAnimation.Purpose?
-  /// The refresh state.
+  /// The refresh state the screen's indicator shows.
   package var refreshState: RefreshState
 
   /// Creates a record from values.

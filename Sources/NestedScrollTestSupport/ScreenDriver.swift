@@ -21,8 +21,8 @@ package final class ScreenDriver: GestureDriver {
 
   /// The screen's coordinator.
   package var coordinator: NestedScrollCoordinator<SimulatedScrollView> { screen.coordinator }
-  /// The coordinator's layout now.
-  package var layout: HeaderLayout { screen.coordinator.layout }
+  /// The header layout the screen shows now: the last one its host sent.
+  package var layout: HeaderLayout { screen.rendered.headerLayout ?? screen.coordinator.layout }
   /// The active list's `contentOffset.y` now.
   package var activeOffset: Double { screen.activeList.contentOffset.y }
 
@@ -38,8 +38,7 @@ package final class ScreenDriver: GestureDriver {
 
   /// Whether the pager shows the active page exactly (where it must rest after any switch).
   package var pagerShowsActivePage: Bool {
-    screen.pager.contentOffset.x
-      == coordinator.pagerOffset(forPage: coordinator.activePage, pageWidth: screen.width)
+    screen.pager.contentOffset.x == screen.host.pagerOffset(forPage: screen.host.selectedPage)
   }
 
   /// Forgets the recorded frames.
@@ -87,9 +86,9 @@ package final class ScreenDriver: GestureDriver {
       time: time, finger: isTouching ? location : nil, page: coordinator.activePage,
       offset: list.contentOffset.y,
       offsets: screen.lists.map(\.contentOffset.y), bounds: list.verticalOffsetBounds,
-      isListDragging: list.isDragging, listVelocity: list.velocity.y, layout: coordinator.layout,
-      pagerOffsetX: screen.pager.contentOffset.x, pagerProgress: coordinator.pagerProgress,
-      animationPurpose: coordinator.animation?.purpose, refreshState: coordinator.refreshState)
+      isListDragging: list.isDragging, listVelocity: list.velocity.y, layout: layout,
+      pagerOffsetX: screen.pager.contentOffset.x, pagerProgress: screen.rendered.tabSelection.progress,
+      animationPurpose: coordinator.animation?.purpose, refreshState: screen.rendered.refreshState)
     frames.append(frame)
     onFrame?(frame)
   }

@@ -9,7 +9,13 @@ extension PlaygroundSession {
   /// Writes the whole state into the shared buffer.
   func sync() {
     let s = state
-    if technique.usesOurScreen { writeOurScreen() } else { writeStrategyScreen(driver) }
+    if technique.usesOurScreen {
+      writeOurScreen()
+      // The page shows no appearance log: kept, it would grow (and allocate) with every swipe.
+      if !screen.rendered.appearanceLog.isEmpty { screen.clearAppearanceLog() }
+    } else {
+      writeStrategyScreen(driver)
+    }
     s[.time] = time
     s[.pageCount] = Double(lists.count)
     s[.moving] = isMoving ? 1 : 0

@@ -183,7 +183,7 @@ final class PlaygroundSession {
   /// Page `page`'s item snapping: its own while enabled (never under the modulo snap).
   func applyItemSnap(_ page: Int) {
     let snap = itemSnapEnabled && technique != .moduloSnap ? tabs[page].snap : .none
-    try? screen.coordinator.setItemSnap(snap, page: page)
+    try? screen.host.setItemSnap(snap, forPage: page)
   }
 
   /// The lists' deceleration (`.fast` under the modulo snap, as that technique sets it); an

@@ -34,7 +34,7 @@ import Testing
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen)
     let deep = Expected.pinOffset(config) + 400
-    screen.coordinator.setContentOffset(deep, page: 0, animated: false, at: driver.time)
+    screen.host.setContentOffset(deep, page: 0, animated: false, at: driver.time)
     #expect(driver.layout.isPinned)
     // 10 pt hysteresis, 400 pt back to the pin, 240 pt of header (H − P), then 50 pt of pull.
     driver.drag(fromY: 100, toY: 100 + 10 + 400 + 240 + 50, duration: 2.5)
@@ -104,7 +104,7 @@ import Testing
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen, frameRate: frameRate)
     let deep = Expected.pinOffset(config) + 500
-    screen.coordinator.setContentOffset(deep, page: 0, animated: false, at: driver.time)
+    screen.host.setContentOffset(deep, page: 0, animated: false, at: driver.time)
     driver.flick(fromY: 300, velocity: -1800, distance: 60)
     let release = driver.activeOffset
     let releaseVelocity = screen.activeList.velocity.y

@@ -52,7 +52,10 @@ import Testing
     config.pageCount = 3
     testCase.change(&config)
     #expect(throws: testCase.error) { try config.validated() }
-    #expect(throws: testCase.error) { try NestedScrollCoordinator<StubList>(configuration: config) }
+    #expect(throws: testCase.error) {
+      try SimulatedProfileScreen(
+        configuration: config, contentHeights: Array(repeating: 1_000, count: max(0, config.pageCount)))
+    }
   }
 
   @Test func theScreenTakesItsPageCountFromItsLists() {
@@ -68,39 +71,38 @@ import Testing
     #expect(try edge.validated() == edge)
     let pinnedAll = profileConfiguration(headerHeight: 100, pinnedHeaderHeight: 100)
     let screen = try makeScreen(pinnedAll)
-    #expect(screen.coordinator.layout.isPinned)
-    #expect(screen.coordinator.layout.collapseProgress == 0)
+    #expect(screen.shownLayout.isPinned)
+    #expect(screen.shownLayout.collapseProgress == 0)
   }
 
   @Test func itemSnapBoundariesMustBeFiniteAndAscending() throws {
     let screen = try makeScreen()
-    let coordinator = screen.coordinator
+    let host = screen.host
     #expect(throws: ConfigurationError.unsortedSnapBoundaries(page: 1)) {
-      try coordinator.setItemSnap(.boundaries([0, 100, 50]), page: 1)
+      try host.setItemSnap(.boundaries([0, 100, 50]), forPage: 1)
     }
     #expect(throws: ConfigurationError.unsortedSnapBoundaries(page: 0)) {
-      try coordinator.setItemSnap(.boundaries([0, .nan, 200]), page: 0)
+      try host.setItemSnap(.boundaries([0, .nan, 200]), forPage: 0)
     }
     #expect(throws: ConfigurationError.unsortedSnapBoundaries(page: 2)) {
-      try coordinator.setItemSnap(.boundaries([0, 100, .infinity]), page: 2)
-    }
-    #expect(throws: ConfigurationError.pageOutOfRange(3)) {
-      try coordinator.setItemSnap(.boundaries([0, 100]), page: 3)
+      try host.setItemSnap(.boundaries([0, 100, .infinity]), forPage: 2)
     }
     #expect(throws: ConfigurationError.pageOutOfRange(-1)) {
-      try coordinator.setItemSnap(.paging(pageSize: 100), page: -1)
+      try host.setItemSnap(.paging(pageSize: 100), forPage: -1)
     }
     #expect(throws: ConfigurationError.invalidSnapParameter) {
-      try coordinator.setItemSnap(.paging(pageSize: 0), page: 0)
+      try host.setItemSnap(.paging(pageSize: 0), forPage: 0)
     }
     #expect(throws: ConfigurationError.invalidSnapParameter) {
-      try coordinator.setItemSnap(.paging(pageSize: .nan), page: 0)
+      try host.setItemSnap(.paging(pageSize: .nan), forPage: 0)
     }
     // Valid ones, equal neighbours (an empty item) included; item heights that are bad
     // count as empty items.
-    try coordinator.setItemSnap(.boundaries([0, 100, 100, 250]), page: 0)
-    try coordinator.setItemSnap(.itemHeights([100, .nan, -3, 50]), page: 1)
-    try coordinator.setItemSnap(.paging(pageSize: 400), page: 2)
-    try coordinator.setItemSnap(.none, page: 2)
+    try host.setItemSnap(.boundaries([0, 100, 100, 250]), forPage: 0)
+    try host.setItemSnap(.itemHeights([100, .nan, -3, 50]), forPage: 1)
+    try host.setItemSnap(.paging(pageSize: 400), forPage: 2)
+    try host.setItemSnap(.none, forPage: 2)
+    // A page the screen does not have yet keeps its snap for when it exists.
+    try host.setItemSnap(.boundaries([0, 100]), forPage: 3)
   }
 }

@@ -19,7 +19,7 @@ import Testing
         let config = profileConfiguration(pinnedHeaderHeight: 60, snapsHeader: seed % 2 == 0)
         let screen = try makeScreen(config)
         let driver = ScreenDriver(screen, frameRate: frameRate == 0 ? 120 : frameRate)
-        screen.coordinator.setContentOffset(
+        screen.host.setContentOffset(
           Expected.offset(collapse: collapse, config), page: 0, animated: false, at: 0)
         driver.flick(fromY: 450, velocity: velocity, distance: 60)
         let release = driver.time

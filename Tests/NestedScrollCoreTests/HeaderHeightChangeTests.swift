@@ -14,7 +14,7 @@ import Testing
   func expandedStaysExpanded(newHeight: Double) throws {
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen)
-    screen.coordinator.setHeaderHeight(newHeight)
+    screen.setHeaderHeight(newHeight)
     var changed = config
     changed.headerHeight = newHeight
     #expect(driver.activeOffset == Expected.expandedOffset(changed))
@@ -37,7 +37,7 @@ import Testing
     let offset = driver.activeOffset
     let tabBarTop = driver.layout.tabBarTop
     #expect(driver.layout.collapse == 120)
-    screen.coordinator.setHeaderHeight(newHeight)
+    screen.setHeaderHeight(newHeight)
     var changed = config
     changed.headerHeight = newHeight
     #expect(driver.activeOffset == offset)
@@ -57,7 +57,7 @@ import Testing
     driver.place(fromY: 700, toY: 300, duration: 0.8)
     driver.runUntilRest()
     let offsets = screen.lists.map(\.contentOffset.y)
-    screen.coordinator.setHeaderHeight(newHeight)
+    screen.setHeaderHeight(newHeight)
     var changed = config
     changed.headerHeight = newHeight
     #expect(screen.lists[0].contentOffset.y == offsets[0])
@@ -77,7 +77,7 @@ import Testing
     driver.drag(fromY: 700, toY: 700 - 10 - 100, duration: 0.5)
     let offset = driver.activeOffset
     let tabBarTop = driver.layout.tabBarTop
-    screen.coordinator.setHeaderHeight(360)
+    screen.setHeaderHeight(360)
     #expect(driver.activeOffset == offset)
     #expect(driver.layout.tabBarTop == tabBarTop)
     driver.clearFrames()
@@ -105,7 +105,7 @@ import Testing
     let tabBarTop = driver.layout.tabBarTop
     #expect(!driver.layout.isPinned)
     let beforeChange = driver.frames.count
-    screen.coordinator.setHeaderHeight(420)
+    screen.setHeaderHeight(420)
     #expect(driver.activeOffset == offset)
     #expect(driver.layout.tabBarTop == tabBarTop)
     driver.runUntilRest()

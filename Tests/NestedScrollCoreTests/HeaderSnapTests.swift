@@ -14,7 +14,7 @@ import Testing
   private func screen(at collapse: Double) throws -> (SimulatedProfileScreen, ScreenDriver) {
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen)
-    screen.coordinator.setContentOffset(
+    screen.host.setContentOffset(
       Expected.offset(collapse: collapse, config), page: 0, animated: false, at: driver.time)
     return (screen, driver)
   }

@@ -85,7 +85,9 @@ struct HostCommandsTests {
     #expect(host.pagerShouldBeginPan(translationX: -12))
     host.selectPage(1, animated: false, at: 0)
     #expect(host.pagerShouldBeginPan(translationX: 12))
-    host.coordinator.isRightToLeft = true
+    var rightToLeft = ContainerMeasurements.phone
+    rightToLeft.isRightToLeft = true
+    host.containerDidLayout(rightToLeft)
     host.selectPage(0, animated: false, at: 0)
     #expect(!host.pagerShouldBeginPan(translationX: -12))
     #expect(host.pagerShouldBeginPan(translationX: 12))

@@ -64,7 +64,9 @@ struct HostPagerTests {
 
   @Test func aJumpRightToLeftSlidesInFromTheMirroredNeighbour() {
     let adapter = RecordingAdapter(contentHeights: Array(repeating: 2000, count: 5))
-    adapter.host.coordinator.isRightToLeft = true
+    var rightToLeft = ContainerMeasurements.phone
+    rightToLeft.isRightToLeft = true
+    adapter.host.containerDidLayout(rightToLeft)
     adapter.host.selectPage(0, animated: false, at: 0)
     adapter.clear()
     adapter.host.selectPage(3, animated: true, at: 0)
@@ -151,7 +153,7 @@ extension HostPagerTests {
       driver.drag(fromY: 500, toY: 400, duration: 0.2)
       driver.lift()
       #expect(driver.runUntilRest())
-      #expect(screen.coordinator.activePage == 1)
+      #expect(screen.host.selectedPage == 1)
       #expect(driver.pagerShowsActivePage)
     }
 
@@ -163,8 +165,9 @@ extension HostPagerTests {
       driver.flick(fromY: 300, velocity: -3_000, distance: 150)
       driver.wait(0.05)
       #expect(screen.activeList.contentOffset.y < screen.activeList.verticalOffsetBounds.lowerBound)
-      screen.coordinator.pagerWillBeginDragging()
+      screen.host.pagerWillBeginDragging()
       #expect(screen.activeList.isMoving)
+      screen.host.pagerDidEndDragging()
       #expect(driver.runUntilRest())
       #expect(driver.activeOffset == screen.activeList.verticalOffsetBounds.lowerBound)
     }
@@ -178,7 +181,7 @@ extension HostPagerTests {
       #expect(driver.runUntilRest())
       driver.tapTab(-1)
       #expect(driver.runUntilRest())
-      #expect(screen.coordinator.activePage == 1)
+      #expect(screen.host.selectedPage == 1)
       #expect(driver.pagerShowsActivePage)
     }
 
@@ -191,11 +194,11 @@ extension HostPagerTests {
       let driver = ScreenDriver(screen)
       driver.swipePage(forward: true)
       driver.swipePage(forward: true)
-      #expect(screen.coordinator.activePage == 2)
+      #expect(screen.host.selectedPage == 2)
       driver.touchDown(x: 300, y: 500)
       driver.move(to: Point(x: 100, y: 500), duration: 0.1)
       #expect(
-        screen.pager.contentOffset.x > screen.coordinator.pagerOffset(forPage: 2, pageWidth: screen.width))
+        screen.pager.contentOffset.x > screen.host.pagerOffset(forPage: 2))
       driver.tapTab(1)
       driver.step()
       driver.lift()
@@ -223,7 +226,7 @@ extension HostPagerTests {
         screen.advance(to: time)
       }
       #expect(
-        screen.pager.contentOffset.x == screen.coordinator.pagerOffset(forPage: 1, pageWidth: screen.width))
+        screen.pager.contentOffset.x == screen.host.pagerOffset(forPage: 1))
     }
   }
 }

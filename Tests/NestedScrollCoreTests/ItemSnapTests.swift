@@ -19,7 +19,7 @@ import Testing
 
   private func makeSnappingScreen() throws -> (SimulatedProfileScreen, ScreenDriver) {
     let screen = try makeScreen(config, contentHeights: [Self.heights.reduce(0, +), 3000])
-    try screen.coordinator.setItemSnap(.itemHeights(Self.heights), page: 0)
+    try screen.host.setItemSnap(.itemHeights(Self.heights), forPage: 0)
     return (screen, ScreenDriver(screen, frameRate: 240))
   }
 
@@ -40,14 +40,14 @@ import Testing
     travel: Double = 40
   ) {
     let moved = (travel - 10) * (velocity > 0 ? 1 : -1)
-    screen.coordinator.setContentOffset(releaseAt + pin - moved, page: 0, animated: false, at: driver.time)
+    screen.host.setContentOffset(releaseAt + pin - moved, page: 0, animated: false, at: driver.time)
     driver.flick(fromY: 500, velocity: velocity, distance: travel)
   }
 
   @Test func snapBoundariesSitUnderThePinnedTabBar() throws {
     let (screen, driver) = try makeSnappingScreen()
     // Rest offset of boundary b is b + pin: b is then at the tab bar's bottom edge on screen.
-    screen.coordinator.setContentOffset(1420 + pin - 100, page: 0, animated: false, at: driver.time)
+    screen.host.setContentOffset(1420 + pin - 100, page: 0, animated: false, at: driver.time)
     driver.place(fromY: 600, toY: 600 - 10 - 100, duration: 0.5)
     driver.runUntilRest()
     #expect(driver.activeOffset == 1400 + pin)
@@ -91,7 +91,7 @@ import Testing
     throws
   {
     let (screen, driver) = try makeSnappingScreen()
-    screen.coordinator.setContentOffset(position + pin - 100, page: 0, animated: false, at: driver.time)
+    screen.host.setContentOffset(position + pin - 100, page: 0, animated: false, at: driver.time)
     driver.place(fromY: 600, toY: 600 - 10 - 100, duration: 0.5)
     #expect(screen.coordinator.animation?.purpose == .snap)
     driver.runUntilRest()

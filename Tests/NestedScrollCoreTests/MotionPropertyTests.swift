@@ -30,7 +30,7 @@ import Testing
     let screen = try makeScreen(
       profileConfiguration(pinnedHeaderHeight: 60, snapsHeader: true),
       contentHeights: [heights.reduce(0, +), 3000])
-    if itemSnap { try screen.coordinator.setItemSnap(.itemHeights(heights), page: 0) }
+    if itemSnap { try screen.host.setItemSnap(.itemHeights(heights), forPage: 0) }
     return screen
   }
 
@@ -45,7 +45,7 @@ import Testing
         // Start somewhere in the header's range or below it, by hand (no motion).
         let offset = Expected.offset(
           collapse: gesture.start * (maximum + 400), screen.coordinator.configuration)
-        screen.coordinator.setContentOffset(offset, page: 0, animated: false, at: driver.time)
+        screen.host.setContentOffset(offset, page: 0, animated: false, at: driver.time)
         driver.runUntilRest()
         let speed = max(abs(gesture.velocity), 50)
         if gesture.holds {

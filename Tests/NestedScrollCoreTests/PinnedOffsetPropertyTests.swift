@@ -18,17 +18,17 @@ import Testing
       let driver = ScreenDriver(screen)
       let pin = Expected.pinOffset(config)
       for (page, depth) in depths.enumerated() {
-        screen.coordinator.setContentOffset(pin + depth, page: page, animated: false, at: driver.time)
+        screen.host.setContentOffset(pin + depth, page: page, animated: false, at: driver.time)
       }
       let offsets = screen.lists.map(\.contentOffset.y)
       #expect(driver.layout.isPinned)
       for (methodIndex, target) in switches {
         let method = SwitchMethod.allCases[methodIndex]
-        let active = screen.coordinator.activePage
+        let active = screen.host.selectedPage
         let page = method == .swipe ? (target > active ? active + 1 : max(0, active - 1)) : target
         guard page != active else { continue }
         driver.switchTab(to: page, by: method)
-        #expect(screen.coordinator.activePage == page)
+        #expect(screen.host.selectedPage == page)
         #expect(screen.lists.map(\.contentOffset.y) == offsets)
         #expect(driver.layout.tabBarTop == Expected.pinnedTabBarTop(config))
         #expect(driver.layout.isPinned)

@@ -13,19 +13,19 @@ import Testing
     let driver = ScreenDriver(screen)
     driver.bring(to: .halfCollapsed)
     let tabBarTop = driver.layout.tabBarTop
-    screen.coordinator.selectPage(2, animated: false)
-    #expect(screen.coordinator.activePage == 2)
-    #expect(screen.coordinator.pagerProgress == 2)
+    screen.host.selectPage(2, animated: false, at: driver.time)
+    #expect(screen.host.selectedPage == 2)
+    #expect(screen.rendered.tabSelection == TabSelection(selectedIndex: 2, progress: 2))
     #expect(driver.layout.tabBarTop == tabBarTop)
     #expect(screen.lists[2].contentOffset.y == Expected.offset(collapse: 120, config))
-    #expect(screen.coordinator.pagerOffset(forPage: 2, pageWidth: screen.width) == 2 * screen.width)
+    #expect(screen.pager.contentOffset.x == 2 * screen.width)
   }
 
   @Test func selectPageAnimatedLeavesTheIndicatorToThePager() throws {
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen)
     driver.tapTab(1)
-    #expect(screen.coordinator.activePage == 1)
+    #expect(screen.host.selectedPage == 1)
     #expect(screen.coordinator.pagerProgress == 0)
     driver.step()
     #expect(screen.coordinator.pagerProgress > 0 && screen.coordinator.pagerProgress < 1)
@@ -38,11 +38,11 @@ import Testing
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen)
     let target = Expected.offset(collapse: 90, config)
-    screen.coordinator.setContentOffset(target, page: 0, animated: false, at: driver.time)
+    screen.host.setContentOffset(target, page: 0, animated: false, at: driver.time)
     #expect(driver.activeOffset == target)
     #expect(driver.layout.collapse == 90)
     let deep = Expected.pinOffset(config) + 700
-    screen.coordinator.setContentOffset(deep, page: 0, animated: true, at: driver.time)
+    screen.host.setContentOffset(deep, page: 0, animated: true, at: driver.time)
     #expect(screen.coordinator.animation?.purpose == .programmatic)
     driver.runUntilRest()
     #expect(driver.activeOffset == deep)
@@ -60,16 +60,16 @@ import Testing
     let pin = Expected.pinOffset(config)
     // Header pinned: a deep offset agrees with it and is kept.
     driver.bring(to: .pinned)
-    screen.coordinator.setContentOffset(pin + 900, page: 1, animated: true, at: driver.time)
+    screen.host.setContentOffset(pin + 900, page: 1, animated: true, at: driver.time)
     #expect(screen.lists[1].contentOffset.y == pin + 900)
     #expect(screen.coordinator.animation == nil)
     driver.switchTab(to: 1, by: .tapTab)
     #expect(driver.activeOffset == pin + 900)
     // Header half collapsed: a deep offset disagrees with it and is fitted on activation.
     driver.switchTab(to: 0, by: .selectPage)
-    screen.coordinator.setContentOffset(
+    screen.host.setContentOffset(
       Expected.offset(collapse: 120, config), page: 0, animated: false, at: driver.time)
-    screen.coordinator.setContentOffset(pin + 300, page: 2, animated: false, at: driver.time)
+    screen.host.setContentOffset(pin + 300, page: 2, animated: false, at: driver.time)
     driver.switchTab(to: 2, by: .tapTab)
     #expect(driver.activeOffset == Expected.offset(collapse: 120, config))
     #expect(driver.layout.collapse == 120)
@@ -79,9 +79,9 @@ import Testing
   func expandHeader(animated: Bool) throws {
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen)
-    screen.coordinator.setContentOffset(
+    screen.host.setContentOffset(
       Expected.pinOffset(config) + 400, page: 0, animated: false, at: driver.time)
-    screen.coordinator.expandHeader(animated: animated, at: driver.time)
+    screen.host.expandHeader(animated: animated, at: driver.time)
     #expect((screen.coordinator.animation?.purpose == .programmatic) == animated)
     driver.runUntilRest()
     #expect(driver.activeOffset == Expected.expandedOffset(config))
@@ -93,15 +93,15 @@ import Testing
   func collapseHeader(animated: Bool) throws {
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen)
-    screen.coordinator.collapseHeader(animated: animated, at: driver.time)
+    screen.host.collapseHeader(animated: animated, at: driver.time)
     driver.runUntilRest()
     #expect(driver.activeOffset == Expected.pinOffset(config))
     #expect(driver.layout.isPinned)
     #expect(driver.layout.tabBarTop == Expected.pinnedTabBarTop(config))
     // Already past the pin: nothing moves.
     let deep = Expected.pinOffset(config) + 500
-    screen.coordinator.setContentOffset(deep, page: 0, animated: false, at: driver.time)
-    screen.coordinator.collapseHeader(animated: animated, at: driver.time)
+    screen.host.setContentOffset(deep, page: 0, animated: false, at: driver.time)
+    screen.host.collapseHeader(animated: animated, at: driver.time)
     #expect(screen.coordinator.animation == nil)
     driver.runUntilRest()
     #expect(driver.activeOffset == deep)
@@ -110,7 +110,7 @@ import Testing
   @Test func aDragStopsAProgrammaticAnimation() throws {
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen)
-    screen.coordinator.setContentOffset(
+    screen.host.setContentOffset(
       Expected.pinOffset(config) + 2000, page: 0, animated: true, at: driver.time)
     driver.wait(0.05)
     driver.drag(fromY: 500, toY: 300, duration: 0.4)
@@ -128,7 +128,7 @@ import Testing
   @Test func touchDownStopsACoordinatorAnimationAtOnce() throws {
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen)
-    screen.coordinator.setContentOffset(
+    screen.host.setContentOffset(
       Expected.pinOffset(config) + 2000, page: 0, animated: true, at: driver.time)
     driver.wait(0.05)
     driver.touchDown(y: 500)
@@ -149,7 +149,7 @@ extension ProgrammaticAPITests {
     @Test func anAnimationAimingPastShrunkContentStopsAtTheNewEnd() throws {
       let screen = try makeScreen()
       let driver = ScreenDriver(screen)
-      screen.coordinator.setContentOffset(3_500, page: 0, animated: true, at: driver.time)
+      screen.host.setContentOffset(3_500, page: 0, animated: true, at: driver.time)
       driver.wait(0.05)
       screen.setContentHeight(2_000, page: 0)
       #expect(driver.runUntilRest())
@@ -162,7 +162,7 @@ extension ProgrammaticAPITests {
       let screen = try makeScreen()
       let driver = ScreenDriver(screen)
       let end = screen.activeList.verticalOffsetBounds.upperBound
-      screen.coordinator.setContentOffset(end, page: 0, animated: true, at: driver.time)
+      screen.host.setContentOffset(end, page: 0, animated: true, at: driver.time)
       driver.wait(0.05)
       screen.setViewportHeight(1_100)
       #expect(driver.runUntilRest())
@@ -174,7 +174,7 @@ extension ProgrammaticAPITests {
     @Test func anAnimatedOffsetPastTheEndStopsAtTheEnd() throws {
       let screen = try makeScreen()
       let driver = ScreenDriver(screen)
-      screen.coordinator.setContentOffset(100_000, page: 0, animated: true, at: driver.time)
+      screen.host.setContentOffset(100_000, page: 0, animated: true, at: driver.time)
       #expect(driver.runUntilRest())
       #expect(driver.activeOffset == screen.activeList.verticalOffsetBounds.upperBound)
     }
@@ -186,12 +186,12 @@ extension ProgrammaticAPITests {
     @Test func theListsOwnBounceTakesOverFromAnAnimation() throws {
       let screen = try makeScreen()
       let driver = ScreenDriver(screen)
-      screen.coordinator.setContentOffset(3_000, page: 0, animated: false, at: 0)
+      screen.host.setContentOffset(3_000, page: 0, animated: false, at: 0)
       screen.setContentHeight(1_000, page: 0)
       let list = screen.activeList
       #expect(list.contentOffset.y > list.verticalOffsetBounds.upperBound)
       driver.touchDown(y: 500)
-      screen.coordinator.expandHeader(animated: true, at: driver.time)
+      screen.host.expandHeader(animated: true, at: driver.time)
       driver.lift()
       #expect(list.isDecelerating)
       driver.step()

@@ -38,6 +38,6 @@ struct RefreshIndicatorTests {
       let centre = { (layout: HeaderLayout) in layout.refreshAreaTop + layout.refreshAreaHeight / 2 }
       #expect(abs(centre(b.layout) - centre(a.layout)) <= abs(b.offset - a.offset) + 1e-6)
     }
-    #expect(screen.coordinator.refreshState == .refreshing)
+    #expect(screen.rendered.refreshState == .refreshing)
   }
 }

@@ -44,14 +44,14 @@ import Testing
     for list in screen.lists { #expect(list.contentInset.top == Expected.insetTop(config) + 60) }
     driver.runUntilRest()
     #expect(driver.activeOffset == Expected.expandedOffset(config) - 60)
-    #expect(screen.coordinator.refreshState == .refreshing)
+    #expect(screen.rendered.refreshState == .refreshing)
     #expect(driver.layout.headerTop == config.topInset + 60)
     #expect(driver.layout.stretch == 0)
     #expect(driver.layout.collapse == 0)
 
     recorder.reset()
-    screen.coordinator.endRefreshing(at: driver.time)
-    #expect(screen.coordinator.refreshState == .ending)
+    screen.host.endRefreshing(at: driver.time)
+    #expect(screen.rendered.refreshState == .ending)
     #expect(screen.coordinator.animation?.purpose == .refreshEnd)
     driver.runUntilRest()
     #expect(recorder.refreshStates == [.ending, .idle])
@@ -67,7 +67,7 @@ import Testing
     screen.observer = recorder
     let driver = ScreenDriver(screen)
     pullAndRelease(driver, excess: thresholdExcess - 20)
-    #expect(screen.coordinator.refreshState == .idle)
+    #expect(screen.rendered.refreshState == .idle)
     #expect(!recorder.refreshStates.contains(.armed))
     #expect(recorder.refreshStates.last == .idle)
     driver.runUntilRest()
@@ -79,15 +79,15 @@ import Testing
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen)
     driver.drag(fromY: 200, toY: 200 + 10 + thresholdExcess + 40, duration: 0.8)
-    #expect(screen.coordinator.refreshState == .armed)
+    #expect(screen.rendered.refreshState == .armed)
     driver.move(toY: 200 + 10 + thresholdExcess - 40, duration: 0.3)
-    guard case .pulling = screen.coordinator.refreshState else {
-      Issue.record("expected pulling, got \(screen.coordinator.refreshState)")
+    guard case .pulling = screen.rendered.refreshState else {
+      Issue.record("expected pulling, got \(screen.rendered.refreshState)")
       return
     }
     driver.hold(0.1)
     driver.lift()
-    #expect(screen.coordinator.refreshState == .idle)
+    #expect(screen.rendered.refreshState == .idle)
   }
 
   /// Released armed while the finger still moves down: the content turns around into the
@@ -99,7 +99,7 @@ import Testing
     pullAndRelease(driver, excess: thresholdExcess + 40, hold: false)
     let releaseVelocity = screen.activeList.velocity.y
     #expect(releaseVelocity < -50)
-    #expect(screen.coordinator.refreshState == .refreshing)
+    #expect(screen.rendered.refreshState == .refreshing)
     let released = driver.frames.count
     driver.runUntilRest()
     #expect(driver.activeOffset == Expected.expandedOffset(config) - 60)
@@ -119,7 +119,7 @@ import Testing
     let recorder = RecordingCoordinatorDelegate()
     screen.observer = recorder
     let driver = ScreenDriver(screen)
-    screen.coordinator.beginRefreshing(at: driver.time)
+    screen.host.beginRefreshing(at: driver.time)
     #expect(recorder.refreshStates == [.refreshing])
     #expect(screen.lists.allSatisfy { $0.contentInset.top == Expected.insetTop(config) + 60 })
     #expect(screen.coordinator.animation != nil)
@@ -127,7 +127,7 @@ import Testing
     #expect(driver.activeOffset == Expected.expandedOffset(config) - 60)
     #expect(driver.layout.headerTop == config.topInset + 60)
     // A second call changes nothing.
-    screen.coordinator.beginRefreshing(at: driver.time)
+    screen.host.beginRefreshing(at: driver.time)
     #expect(recorder.refreshStates == [.refreshing])
     #expect(screen.coordinator.animation == nil)
   }
@@ -138,11 +138,11 @@ import Testing
     driver.bring(to: .pinned)
     let offset = driver.activeOffset
     let layout = driver.layout
-    screen.coordinator.beginRefreshing(at: driver.time)
+    screen.host.beginRefreshing(at: driver.time)
     driver.runUntilRest()
     #expect(driver.activeOffset == offset)
     #expect(driver.layout == layout)
-    #expect(screen.coordinator.refreshState == .refreshing)
+    #expect(screen.rendered.refreshState == .refreshing)
   }
 
   @Test(arguments: SwitchMethod.allCases)
@@ -156,13 +156,13 @@ import Testing
     #expect(headerTop == config.topInset + 60)
     driver.clearFrames()
     driver.switchTab(to: 1, by: method)
-    #expect(screen.coordinator.activePage == 1)
+    #expect(screen.host.selectedPage == 1)
     #expect(driver.frames.allSatisfy { $0.layout.headerTop == headerTop && $0.layout.tabBarTop == tabBarTop })
     #expect(screen.lists[1].contentOffset.y == Expected.expandedOffset(config) - 60)
     // Ending on the new tab closes the room there; the other list goes back to its top too.
-    screen.coordinator.endRefreshing(at: driver.time)
+    screen.host.endRefreshing(at: driver.time)
     driver.runUntilRest()
-    #expect(screen.coordinator.refreshState == .idle)
+    #expect(screen.rendered.refreshState == .idle)
     #expect(screen.lists[1].contentOffset.y == Expected.expandedOffset(config))
     #expect(screen.lists[0].contentOffset.y == Expected.expandedOffset(config))
     #expect(driver.layout.headerTop == config.topInset)
@@ -175,7 +175,7 @@ import Testing
   func endRefreshingAfterScrollingAwayMovesNoContent(state: HeaderState) throws {
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen)
-    screen.coordinator.beginRefreshing(at: driver.time)
+    screen.host.beginRefreshing(at: driver.time)
     driver.runUntilRest()
     // The user scrolls the indicator off screen (60 pt more than without it).
     driver.place(fromY: 700, toY: 700 - 10 - 60 - (state == .pinned ? 600 : 120), duration: 1)
@@ -183,8 +183,8 @@ import Testing
     let offset = driver.activeOffset
     let layout = driver.layout
     #expect(layout.collapse > 0)
-    screen.coordinator.endRefreshing(at: driver.time)
-    #expect(screen.coordinator.refreshState == .idle)
+    screen.host.endRefreshing(at: driver.time)
+    #expect(screen.rendered.refreshState == .idle)
     #expect(screen.coordinator.animation == nil)
     driver.runUntilRest()
     #expect(driver.activeOffset == offset)
@@ -196,14 +196,14 @@ import Testing
   @Test func scrollToTopWhileTheRoomClosesEndsIdleAtTheTop() throws {
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen)
-    screen.coordinator.beginRefreshing(at: driver.time)
+    screen.host.beginRefreshing(at: driver.time)
     driver.runUntilRest()
-    screen.coordinator.endRefreshing(at: driver.time)
+    screen.host.endRefreshing(at: driver.time)
     driver.wait(0.05)
-    #expect(screen.coordinator.refreshState == .ending)
+    #expect(screen.rendered.refreshState == .ending)
     driver.tapStatusBar()
     driver.runUntilRest()
-    #expect(screen.coordinator.refreshState == .idle)
+    #expect(screen.rendered.refreshState == .idle)
     #expect(driver.activeOffset == Expected.expandedOffset(config))
     #expect(screen.activeList.contentInset.top == Expected.insetTop(config))
     #expect(driver.layout.overscroll == 0)
@@ -212,14 +212,14 @@ import Testing
   @Test func programmaticOffsetWhileTheRoomClosesEndsIdle() throws {
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen)
-    screen.coordinator.beginRefreshing(at: driver.time)
+    screen.host.beginRefreshing(at: driver.time)
     driver.runUntilRest()
-    screen.coordinator.endRefreshing(at: driver.time)
+    screen.host.endRefreshing(at: driver.time)
     driver.wait(0.05)
     let target = Expected.pinOffset(config) + 100
-    screen.coordinator.setContentOffset(target, page: 0, animated: false, at: driver.time)
+    screen.host.setContentOffset(target, page: 0, animated: false, at: driver.time)
     driver.runUntilRest()
-    #expect(screen.coordinator.refreshState == .idle)
+    #expect(screen.rendered.refreshState == .idle)
     #expect(driver.activeOffset == target)
     #expect(screen.activeList.contentInset.top == Expected.insetTop(config))
   }
@@ -227,12 +227,12 @@ import Testing
   @Test func aTouchDuringTheClosingAnimationFinishesIt() throws {
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen)
-    screen.coordinator.beginRefreshing(at: driver.time)
+    screen.host.beginRefreshing(at: driver.time)
     driver.runUntilRest()
-    screen.coordinator.endRefreshing(at: driver.time)
+    screen.host.endRefreshing(at: driver.time)
     driver.wait(0.05)
     driver.drag(fromY: 600, toY: 300, duration: 0.5)
-    #expect(screen.coordinator.refreshState == .idle)
+    #expect(screen.rendered.refreshState == .idle)
     #expect(fingerTracking(driver.frames).maximum < 1e-9)
     driver.lift()
     driver.runUntilRest()
@@ -249,10 +249,10 @@ extension RefreshTests {
     /// room was gone and left the list resting 60 pt above its top.
     @Test func refreshingEndedAsItBeginsLeavesTheListAtItsTop() throws {
       let (config, screen, driver) = try makeRefreshingScreen()
-      screen.coordinator.beginRefreshing(at: 0)
-      screen.coordinator.endRefreshing(at: 0)
+      screen.host.beginRefreshing(at: 0)
+      screen.host.endRefreshing(at: 0)
       #expect(driver.runUntilRest())
-      #expect(screen.coordinator.refreshState == .idle)
+      #expect(screen.rendered.refreshState == .idle)
       #expect(driver.activeOffset == Expected.expandedOffset(config))
       #expect(screen.activeList.verticalOffsetBounds.contains(driver.activeOffset))
     }
@@ -262,12 +262,12 @@ extension RefreshTests {
     @Test func aTabSwitchDropsAPullInProgress() throws {
       let (_, screen, driver) = try makeRefreshingScreen()
       driver.drag(fromY: 200, toY: 600, duration: 0.4)
-      #expect(screen.coordinator.refreshState == .armed)
+      #expect(screen.rendered.refreshState == .armed)
       driver.tapTab(1)
-      #expect(screen.coordinator.refreshState == .idle)
+      #expect(screen.rendered.refreshState == .idle)
       driver.lift()
       #expect(driver.runUntilRest())
-      #expect(screen.coordinator.refreshState == .idle)
+      #expect(screen.rendered.refreshState == .idle)
     }
 
     /// Refreshing begun while the list was pulled past its top: the header kept the layout
@@ -275,11 +275,10 @@ extension RefreshTests {
     @Test func beginRefreshingPlacesTheHeaderAtOnce() throws {
       let (config, screen, driver) = try makeRefreshingScreen()
       driver.drag(fromY: 200, toY: 260, duration: 0.2)
-      let coordinator = screen.coordinator
-      coordinator.beginRefreshing(at: 0.2)
-      let expected = coordinator.space.layout(
+      screen.host.beginRefreshing(at: 0.2)
+      let expected = screen.coordinator.space.layout(
         forOffset: driver.activeOffset, refreshReservation: 60, overscroll: config.overscrollBehavior)
-      #expect(coordinator.layout == expected)
+      #expect(screen.rendered.headerLayout == expected)
     }
 
     /// A finger resting on the list (no drag) while the app moved it past its top: the pull
@@ -289,11 +288,11 @@ extension RefreshTests {
       let (_, screen, driver) = try makeRefreshingScreen()
       driver.touchDown(y: 500)
       let top = screen.coordinator.space.offset(forHeaderPosition: 0)
-      screen.coordinator.setContentOffset(top - 100, page: 0, animated: false, at: 0)
-      #expect(screen.coordinator.refreshState == .idle)
+      screen.host.setContentOffset(top - 100, page: 0, animated: false, at: 0)
+      #expect(screen.rendered.refreshState == .idle)
       driver.lift()
       #expect(driver.runUntilRest())
-      #expect(screen.coordinator.refreshState == .idle)
+      #expect(screen.rendered.refreshState == .idle)
     }
 
     /// Refreshing ended while a swipe brought in the next tab: the room closed with an
@@ -301,16 +300,16 @@ extension RefreshTests {
     /// 60 pt past its top once the room was gone.
     @Test func theRefreshRoomClosingOnAnotherTabLeavesNoListInIt() throws {
       let (_, screen, driver) = try makeRefreshingScreen()
-      screen.coordinator.beginRefreshing(at: 0)
+      screen.host.beginRefreshing(at: 0)
       #expect(driver.runUntilRest())
       driver.touchDown(x: 300, y: 500)
       driver.move(to: Point(x: 150, y: 500), duration: 0.1)
-      screen.coordinator.endRefreshing(at: driver.time)
+      screen.host.endRefreshing(at: driver.time)
       driver.move(to: Point(x: 60, y: 500), duration: 0.05)
       driver.lift()
       #expect(driver.runUntilRest())
-      #expect(screen.coordinator.activePage == 1)
-      #expect(screen.coordinator.refreshState == .idle)
+      #expect(screen.host.selectedPage == 1)
+      #expect(screen.rendered.refreshState == .idle)
       for list in screen.lists {
         #expect(list.verticalOffsetBounds.contains(list.contentOffset.y))
       }

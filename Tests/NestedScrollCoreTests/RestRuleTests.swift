@@ -21,12 +21,12 @@ import Testing
     let config = profileConfiguration(pinnedHeaderHeight: 60)
     let heights = SessionPropertyTests.itemHeights
     let screen = try makeScreen(config, contentHeights: [heights.reduce(0, +), 3000])
-    try screen.coordinator.setItemSnap(.itemHeights(heights), page: 0)
+    try screen.host.setItemSnap(.itemHeights(heights), forPage: 0)
     let driver = ScreenDriver(screen, frameRate: 120)
     // Content 2400…2800 is a 400 pt item; released 10 pt into it at 250 pt/s, the next
     // boundary (2800) lies ~275 pt past the natural rest.
     let pin = Expected.pinOffset(config)
-    screen.coordinator.setContentOffset(
+    screen.host.setContentOffset(
       2410 - 30 + pin - config.topInset - 60 - 44, page: 0, animated: false, at: 0)
     driver.flick(fromY: 500, velocity: 250, distance: 40)
     let release = driver.time
@@ -46,7 +46,7 @@ import Testing
     let config = profileConfiguration(pinnedHeaderHeight: 60, snapsHeader: true)
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen, frameRate: 120)
-    screen.coordinator.setContentOffset(Expected.offset(collapse: 0, config), page: 0, animated: false, at: 0)
+    screen.host.setContentOffset(Expected.offset(collapse: 0, config), page: 0, animated: false, at: 0)
     driver.flick(fromY: 600, velocity: velocity, distance: 20)
     let release = driver.time
     driver.runUntilRest()
@@ -78,7 +78,7 @@ import Testing
     let screen = try makeScreen(profileConfiguration(), contentHeights: [4000, 3000])
     let driver = ScreenDriver(screen)
     let end = screen.activeList.verticalOffsetBounds.upperBound
-    screen.coordinator.setContentOffset(end, page: 0, animated: false, at: 0)
+    screen.host.setContentOffset(end, page: 0, animated: false, at: 0)
     screen.setContentHeight(1500, page: 0)
     driver.runUntilRest()
     #expect(screen.activeList.contentOffset.y == screen.activeList.verticalOffsetBounds.upperBound)
@@ -86,7 +86,7 @@ import Testing
 
     let small = try makeScreen(profileConfiguration(viewportHeight: 390), contentHeights: [4000, 3000])
     let smallDriver = ScreenDriver(small)
-    small.coordinator.setContentOffset(
+    small.host.setContentOffset(
       small.activeList.verticalOffsetBounds.upperBound, page: 0, animated: false, at: 0)
     small.setViewportHeight(844)
     smallDriver.runUntilRest()

@@ -6,134 +6,156 @@ import ScrollSimulator
 import Testing
 
 /// Run time: bad values are sanitised and reported in `diagnostics` (and
-/// to the delegate); nothing crashes and no tab loses its position.
+/// to the adapter); nothing crashes and no tab loses its position.
 @Suite struct RuntimeSanitisingTests {
   let config = profileConfiguration(pinnedHeaderHeight: 60)
 
-  /// A coordinator over bare lists, so a test can hand it values a simulated scroll view
-  /// would never produce.
-  private func makeStubCoordinator() throws -> (NestedScrollCoordinator<StubList>, [StubList]) {
-    var config = config
-    config.pageCount = 3
-    let coordinator = try NestedScrollCoordinator<StubList>(configuration: config)
-    let lists = [StubList(contentHeight: 3000), StubList(contentHeight: 3000), StubList(contentHeight: 100)]
-    for (page, list) in lists.enumerated() { coordinator.attach(list, page: page) }
-    return (coordinator, lists)
+  /// What the standard configuration's screen measures in a layout pass.
+  var measured: ContainerMeasurements {
+    ContainerMeasurements(
+      width: 390, height: config.viewportHeight, safeAreaTop: config.topInset,
+      safeAreaBottom: config.bottomInset, headerHeight: config.headerHeight, tabBarHeight: config.tabBarHeight
+    )
+  }
+
+  /// A host over bare lists (every page loaded), so a test can hand it values a simulated
+  /// scroll view would never produce.
+  private func makeStubHost(contentHeights: [Double] = [3000, 3000, 100], pageLoading: PageLoading = .all)
+    -> (RecordingAdapter, [StubList])
+  {
+    var behavior = config.behavior
+    behavior.pageLoading = pageLoading
+    let adapter = RecordingAdapter(behavior: behavior, contentHeights: contentHeights, measurements: measured)
+    return (adapter, adapter.lists)
   }
 
   @Test func nonFiniteOffsetsAreIgnored() throws {
-    let (coordinator, lists) = try makeStubCoordinator()
-    let recorder = RecordingCoordinatorDelegate()
-    coordinator.delegate = recorder
+    let (adapter, lists) = makeStubHost()
+    let host = adapter.host
     lists[0].contentOffsetY = Expected.offset(collapse: 100, config)
-    coordinator.listDidScroll(page: 0)
-    let layout = coordinator.layout
+    host.listDidScroll(page: 0)
+    let layout = host.layout
+    let layoutsSent = adapter.layouts
     for bad in [Double.nan, .infinity, -.infinity] {
       lists[0].contentOffsetY = bad
-      coordinator.listDidScroll(page: 0)
-      #expect(coordinator.diagnostics.lastIssue == .nonFiniteOffset(page: 0))
-      #expect(coordinator.layout == layout)
-      #expect(coordinator.layout.isFinite)
+      host.listDidScroll(page: 0)
+      #expect(host.coordinator.diagnostics.lastIssue == .nonFiniteOffset(page: 0))
+      #expect(host.layout == layout)
+      #expect(host.layout.isFinite)
     }
-    #expect(coordinator.diagnostics.count == 3)
-    #expect(recorder.issues == Array(repeating: .nonFiniteOffset(page: 0), count: 3))
+    #expect(adapter.layouts == layoutsSent, "a rejected offset sends no layout")
+    #expect(host.coordinator.diagnostics.count == 3)
+    #expect(adapter.issues == Array(repeating: .nonFiniteOffset(page: 0), count: 3))
     // A tab switch with the active list's offset still NaN uses the last good one.
-    coordinator.selectPage(1, animated: false)
+    host.selectPage(1, animated: false, at: 0)
     #expect(lists[1].contentOffsetY == Expected.offset(collapse: 100, config))
-    #expect(coordinator.layout == layout)
+    #expect(host.layout == layout)
   }
 
   @Test func badContentHeightsCountAsEmpty() throws {
-    let (coordinator, lists) = try makeStubCoordinator()
+    let (adapter, lists) = makeStubHost()
+    let host = adapter.host
     for bad in [Double.nan, -100, .infinity] {
       lists[1].contentHeight = bad
-      coordinator.listContentSizeDidChange(page: 1)
-      #expect(coordinator.diagnostics.lastIssue == .invalidContentHeight(page: 1))
+      host.listContentSizeDidChange(page: 1)
+      #expect(host.coordinator.diagnostics.lastIssue == .invalidContentHeight(page: 1))
       #expect(lists[1].contentInsetBottom == Expected.insetBottom(contentHeight: 0, config))
     }
     lists[1].contentHeight = 100
-    coordinator.listContentSizeDidChange(page: 1)
+    host.listContentSizeDidChange(page: 1)
     #expect(lists[1].contentInsetBottom == Expected.insetBottom(contentHeight: 100, config))
   }
 
   @Test func pagesOutOfRangeAreIgnored() throws {
-    let (coordinator, _) = try makeStubCoordinator()
-    coordinator.selectPage(1, animated: false)
+    let (adapter, _) = makeStubHost()
+    let host = adapter.host
+    host.selectPage(1, animated: false, at: 0)
     for page in [3, -1, Int.max, Int.min] {
-      coordinator.selectPage(page, animated: true)
-      #expect(coordinator.diagnostics.lastIssue == .pageOutOfRange(page))
-      #expect(coordinator.activePage == 1)
-      coordinator.setContentOffset(0, page: page, animated: false, at: 0)
-      #expect(coordinator.diagnostics.lastIssue == .pageOutOfRange(page))
-      coordinator.listDidScroll(page: page)
-      coordinator.listContentSizeDidChange(page: page)
-      coordinator.detach(page: page)
-      #expect(coordinator.list(at: page) == nil)
+      host.selectPage(page, animated: true, at: 0)
+      #expect(host.coordinator.diagnostics.lastIssue == .pageOutOfRange(page))
+      #expect(host.selectedPage == 1)
+      host.setContentOffset(0, page: page, animated: false, at: 0)
+      #expect(host.coordinator.diagnostics.lastIssue == .pageOutOfRange(page))
+      host.scrollToTop(page: page, at: 0)
+      #expect(host.coordinator.diagnostics.lastIssue == .pageOutOfRange(page))
+      host.listDidScroll(page: page)
+      host.listContentSizeDidChange(page: page)
+      host.reloadPage(page)
+      #expect(host.coordinator.list(at: page) == nil)
     }
-    #expect(coordinator.pagerOffset(forPage: 7, pageWidth: 390) == 780)
-    #expect(coordinator.pagerOffset(forPage: -2, pageWidth: 390) == 0)
-    #expect(coordinator.pagerOffset(forPage: 1, pageWidth: .nan) == 0)
+    #expect(host.pagerOffset(forPage: 7) == 780)
+    #expect(host.pagerOffset(forPage: -2) == 0)
+    var unusable = measured
+    unusable.width = .nan
+    host.containerDidLayout(unusable)
+    #expect(host.pagerOffset(forPage: 1) == 0)
   }
 
+  /// Layout passes that measure values no screen has: each is reported and changes nothing,
+  /// and the host sends nothing.
   @Test func badGeometryUpdatesAreIgnored() throws {
-    let (coordinator, lists) = try makeStubCoordinator()
+    let (adapter, lists) = makeStubHost()
+    let host = adapter.host
     lists[0].contentOffsetY = Expected.offset(collapse: 100, config)
-    coordinator.listDidScroll(page: 0)
-    let space = coordinator.space
-    let layout = coordinator.layout
+    host.listDidScroll(page: 0)
+    let space = host.coordinator.space
+    let layout = host.layout
     let insets = lists.map(\.contentInsetTop)
-    coordinator.setHeaderHeight(.nan)
-    #expect(coordinator.diagnostics.lastIssue == .invalidGeometry(.headerHeight))
-    coordinator.setHeaderHeight(-10)
-    #expect(coordinator.diagnostics.lastIssue == .invalidGeometry(.headerHeight))
-    coordinator.setHeaderHeight(280, pinnedHeight: .infinity)
-    #expect(coordinator.diagnostics.lastIssue == .invalidGeometry(.pinnedHeaderHeight))
-    coordinator.setViewport(height: 0, topInset: 47, bottomInset: 0)
-    #expect(coordinator.diagnostics.lastIssue == .invalidGeometry(.viewportHeight))
-    coordinator.setViewport(height: 844, topInset: .nan, bottomInset: 0)
-    #expect(coordinator.diagnostics.lastIssue == .invalidGeometry(.topInset))
-    coordinator.setViewport(height: 844, topInset: 47, bottomInset: -1)
-    #expect(coordinator.diagnostics.lastIssue == .invalidGeometry(.bottomInset))
-    coordinator.setTabBarHeight(.infinity)
-    #expect(coordinator.diagnostics.lastIssue == .invalidGeometry(.tabBarHeight))
-    coordinator.setHeaderHeight(1e308)
-    #expect(coordinator.diagnostics.lastIssue == .invalidGeometry(.headerHeight))
-    coordinator.setTabBarHeight(NestedScrollConfiguration.maximumValue * 2)
-    #expect(coordinator.diagnostics.lastIssue == .invalidGeometry(.tabBarHeight))
-    #expect(coordinator.diagnostics.count == 9)
-    #expect(coordinator.space == space)
-    #expect(coordinator.layout == layout)
+    let (layoutsSent, containerLayoutsSent) = (adapter.layouts, adapter.containerLayouts.count)
+    let bad: [(WritableKeyPath<ContainerMeasurements, Double>, Double, ConfigurationField)] = [
+      (\.headerHeight, .nan, .headerHeight), (\.headerHeight, -10, .headerHeight),
+      (\.height, 0, .viewportHeight), (\.safeAreaTop, .nan, .topInset), (\.safeAreaBottom, -1, .bottomInset),
+      (\.tabBarHeight, .infinity, .tabBarHeight), (\.headerHeight, 1e308, .headerHeight),
+      (\.tabBarHeight, NestedScrollConfiguration.maximumValue * 2, .tabBarHeight),
+    ]
+    for (field, value, reported) in bad {
+      var measurements = measured
+      measurements[keyPath: field] = value
+      host.containerDidLayout(measurements)
+      #expect(host.coordinator.diagnostics.lastIssue == .invalidGeometry(reported), "\(field) = \(value)")
+    }
+    #expect(host.coordinator.diagnostics.count == bad.count)
+    #expect(host.coordinator.space == space)
+    #expect(host.layout == layout)
+    #expect(adapter.layouts == layoutsSent)
+    #expect(adapter.containerLayouts.count == containerLayoutsSent)
     #expect(lists.map(\.contentInsetTop) == insets)
     #expect(lists[0].contentOffsetY == Expected.offset(collapse: 100, config))
   }
 
   @Test func badTimesAndVelocitiesAreIgnored() throws {
-    let (coordinator, lists) = try makeStubCoordinator()
-    coordinator.setContentOffset(.nan, page: 0, animated: true, at: 0)
-    #expect(coordinator.diagnostics.lastIssue == .nonFiniteOffset(page: 0))
-    coordinator.setContentOffset(0, page: 0, animated: true, at: .nan)
-    #expect(coordinator.diagnostics.lastIssue == .nonFiniteTime)
-    #expect(coordinator.animation == nil)
-    coordinator.scrollToTop(at: .infinity)
-    #expect(coordinator.diagnostics.lastIssue == .nonFiniteTime)
-    coordinator.expandHeader(animated: true, at: 0)
-    #expect(coordinator.animation != nil)
-    #expect(coordinator.advanceAnimation(to: .nan))
-    #expect(coordinator.diagnostics.lastIssue == .nonFiniteTime)
+    let (adapter, lists) = makeStubHost()
+    let host = adapter.host
+    host.setContentOffset(.nan, page: 0, animated: true, at: 0)
+    #expect(host.coordinator.diagnostics.lastIssue == .nonFiniteOffset(page: 0))
+    host.setContentOffset(0, page: 0, animated: true, at: .nan)
+    #expect(host.coordinator.diagnostics.lastIssue == .nonFiniteTime)
+    #expect(host.coordinator.animation == nil)
+    host.scrollToTop(at: .infinity)
+    #expect(host.coordinator.diagnostics.lastIssue == .nonFiniteTime)
+    host.expandHeader(animated: true, at: 0)
+    #expect(host.coordinator.animation != nil)
+    #expect(host.frame(at: .nan))
+    #expect(host.coordinator.diagnostics.lastIssue == .nonFiniteTime)
     #expect(lists[0].contentOffsetY.isFinite)
     var target = 100.0
     lists[0].contentOffsetY = 50
-    coordinator.listWillEndDragging(page: 0, velocity: .nan, targetContentOffset: &target, at: 1)
+    host.listWillEndDragging(page: 0, velocityPerMillisecond: .nan, targetContentOffset: &target, at: 1)
     #expect(target == 100)
-    coordinator.pagerDidScroll(offsetX: .nan, pageWidth: 390)
-    coordinator.pagerDidScroll(offsetX: 390, pageWidth: 0)
-    #expect(coordinator.activePage == 0)
-    #expect(coordinator.pagerProgress == 0)
-    #expect(coordinator.layout.isFinite)
+    host.pagerDidScroll(offsetX: .nan)
+    var zeroWidth = measured
+    zeroWidth.width = 0
+    host.containerDidLayout(zeroWidth)
+    host.pagerDidScroll(offsetX: 390)
+    #expect(host.coordinator.diagnostics.lastIssue == .invalidGeometry(.viewportHeight))
+    #expect(host.selectedPage == 0)
+    #expect(adapter.tabSelections.allSatisfy { $0 == TabSelection(selectedIndex: 0, progress: 0) })
+    #expect(host.layout.isFinite)
   }
 
   /// Through the whole screen: every list deep (header pinned), then a barrage of bad
-  /// calls. Afterwards no list has moved and switching tabs still keeps each one.
+  /// calls and layout passes. Afterwards no list has moved and switching tabs still keeps
+  /// each one.
   @Test func noTabLosesItsPosition() throws {
     let screen = try makeScreen(config, contentHeights: [5000, 4000, 6000])
     let driver = ScreenDriver(screen)
@@ -147,22 +169,31 @@ import Testing
     let offsets = screen.lists.map(\.contentOffset.y)
     #expect(offsets == [pin + 200, pin + 400, pin + 600])
     let layout = driver.layout
-    let coordinator = screen.coordinator
-    coordinator.setContentOffset(.nan, page: 1, animated: false, at: driver.time)
-    coordinator.setContentOffset(.infinity, page: 2, animated: true, at: driver.time)
-    coordinator.setHeaderHeight(.nan)
-    coordinator.setHeaderHeight(300, pinnedHeight: -1)
-    coordinator.selectPage(9, animated: false)
-    coordinator.selectPage(-3, animated: true)
-    coordinator.setViewport(height: .nan, topInset: 0, bottomInset: 0)
-    coordinator.pagerDidScroll(offsetX: .infinity, pageWidth: screen.width)
-    coordinator.scrollToTop(at: .nan)
-    coordinator.advanceAnimation(to: -.infinity)
-    #expect(coordinator.diagnostics.count == 10)
+    let host = screen.host
+    let issues = host.coordinator.diagnostics.count
+    let good = screen.measurements
+    func layOut(_ field: WritableKeyPath<ContainerMeasurements, Double>, _ value: Double) {
+      var measurements = good
+      measurements[keyPath: field] = value
+      screen.layOut(measurements, time: driver.time)
+    }
+    host.setContentOffset(.nan, page: 1, animated: false, at: driver.time)
+    host.setContentOffset(.infinity, page: 2, animated: true, at: driver.time)
+    layOut(\.headerHeight, .nan)
+    layOut(\.tabBarHeight, -1)
+    host.selectPage(9, animated: false, at: driver.time)
+    host.selectPage(-3, animated: true, at: driver.time)
+    layOut(\.height, .nan)
+    host.pagerDidScroll(offsetX: .infinity)
+    host.scrollToTop(at: .nan)
+    host.frame(at: -.infinity)
+    #expect(host.coordinator.diagnostics.count == issues + 9)
+    screen.layOut(good, time: driver.time)
     driver.wait(0.2)
     #expect(screen.lists.map(\.contentOffset.y) == offsets)
     #expect(driver.layout == layout)
-    #expect(coordinator.activePage == 2)
+    #expect(screen.rendered.headerLayout == layout)
+    #expect(host.selectedPage == 2)
     for page in [1, 0, 1, 2] {
       driver.switchTab(to: page, by: .swipe)
       #expect(screen.lists.map(\.contentOffset.y) == offsets)
@@ -172,24 +203,28 @@ import Testing
     #expect(screen.lists.allSatisfy { $0.diagnostics.count == 0 })
   }
 
-  @Test func detachedPagesRememberTheirOffset() throws {
-    let (coordinator, lists) = try makeStubCoordinator()
+  /// A page unloaded far from the selected one keeps its offset, one the app set while it
+  /// was unloaded included, and gives it to the list it loads with next time.
+  @Test func unloadedPagesRememberTheirOffset() throws {
+    let (adapter, lists) = makeStubHost(
+      contentHeights: [3000, 3000, 3000, 3000, 3000], pageLoading: .neighbors)
+    let host = adapter.host
     let pin = Expected.pinOffset(config)
     lists[0].contentOffsetY = pin + 300
-    coordinator.listDidScroll(page: 0)
+    host.listDidScroll(page: 0)
     lists[1].contentOffsetY = pin + 700
-    coordinator.listDidScroll(page: 1)
-    coordinator.detach(page: 1)
-    #expect(coordinator.list(at: 1) == nil)
-    coordinator.setContentOffset(pin + 800, page: 1, animated: false, at: 0)
+    host.listDidScroll(page: 1)
+    host.selectPage(3, animated: false, at: 0)
+    #expect(host.coordinator.list(at: 1) == nil)
+    host.setContentOffset(pin + 800, page: 1, animated: false, at: 0)
     let fresh = StubList(contentHeight: 3000)
-    coordinator.attach(fresh, page: 1)
+    adapter.replaceList(fresh, forPage: 1)
+    host.selectPage(1, animated: false, at: 0)
     // Header pinned: the remembered deep offset agrees with it and comes back.
+    #expect(host.coordinator.list(at: 1) === fresh)
     #expect(fresh.contentOffsetY == pin + 800)
     #expect(fresh.contentInsetTop == Expected.insetTop(config))
-    coordinator.selectPage(1, animated: false)
-    #expect(coordinator.layout.isPinned)
-    #expect(fresh.contentOffsetY == pin + 800)
+    #expect(host.layout.isPinned)
   }
 }
 
@@ -204,7 +239,7 @@ extension RuntimeSanitisingTests {
       let driver = ScreenDriver(screen)
       driver.flick(fromY: 600, velocity: -2_000, distance: 120)
       screen.advance(to: .greatestFiniteMagnitude)
-      screen.coordinator.scrollToTop(at: 1e300)
+      screen.host.scrollToTop(at: 1e300)
       #expect(screen.activeList.diagnostics.lastIssue == .nonFiniteTime)
       #expect(screen.coordinator.diagnostics.lastIssue == .nonFiniteTime)
       #expect(driver.runUntilRest(limit: 8))
@@ -221,7 +256,7 @@ extension RuntimeSanitisingTests {
       let list = screen.activeList
       #expect(list.isMoving)
       list.advance(to: 1e9)
-      screen.coordinator.scrollToTop(at: 1e9)
+      screen.host.scrollToTop(at: 1e9)
       #expect(driver.runUntilRest(limit: 5))
       #expect(list.diagnostics.lastIssue == .timeWentBackwards)
       #expect(driver.activeOffset == screen.coordinator.space.offset(forHeaderPosition: 0))
@@ -231,14 +266,14 @@ extension RuntimeSanitisingTests {
     /// animation: refreshing never ended. A bad time is now reported and the call ignored.
     @Test func endRefreshingAtABadTimeIsIgnored() throws {
       let (_, screen, driver) = try makeRefreshingScreen()
-      screen.coordinator.beginRefreshing(at: 0)
+      screen.host.beginRefreshing(at: 0)
       #expect(driver.runUntilRest())
-      screen.coordinator.endRefreshing(at: .nan)
-      #expect(screen.coordinator.refreshState == .refreshing)
+      screen.host.endRefreshing(at: .nan)
+      #expect(screen.rendered.refreshState == .refreshing)
       #expect(screen.coordinator.diagnostics.lastIssue == .nonFiniteTime)
-      screen.coordinator.endRefreshing(at: driver.frames.last?.time ?? 1)
+      screen.host.endRefreshing(at: driver.frames.last?.time ?? 1)
       #expect(driver.runUntilRest())
-      #expect(screen.coordinator.refreshState == .idle)
+      #expect(screen.rendered.refreshState == .idle)
     }
   }
 }

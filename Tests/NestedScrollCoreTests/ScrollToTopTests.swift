@@ -32,7 +32,7 @@ import Testing
   @Test func statusBarTapFromDeepInTheList() throws {
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen)
-    screen.coordinator.setContentOffset(
+    screen.host.setContentOffset(
       Expected.pinOffset(config) + 2000, page: 0, animated: false, at: driver.time)
     driver.tapStatusBar()
     #expect(screen.coordinator.animation?.purpose == .scrollToTop)
@@ -59,7 +59,7 @@ import Testing
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen)
     driver.switchTab(to: 1, by: .swipe)
-    screen.coordinator.setContentOffset(
+    screen.host.setContentOffset(
       Expected.pinOffset(config) + 800, page: 1, animated: false, at: driver.time)
     #expect(screen.lists.map(\.scrollsToTop) == [false, true, false])
     #expect(screen.lists[1].simulateStatusBarTap() == false)
@@ -81,9 +81,9 @@ import Testing
 
   @Test func statusBarTapWhileRefreshingShowsTheIndicator() throws {
     let (config, screen, driver) = try makeRefreshingScreen()
-    screen.coordinator.setContentOffset(
+    screen.host.setContentOffset(
       Expected.pinOffset(config) + 500, page: 0, animated: false, at: driver.time)
-    screen.coordinator.beginRefreshing(at: driver.time)
+    screen.host.beginRefreshing(at: driver.time)
     driver.tapStatusBar()
     driver.runUntilRest()
     #expect(driver.activeOffset == Expected.expandedOffset(config) - 60)
@@ -106,7 +106,9 @@ extension ScrollToTopTests {
       driver.tapStatusBar()
       driver.wait(0.05)
       #expect(screen.coordinator.animation?.purpose == .scrollToTop)
-      screen.coordinator.setViewport(height: config.viewportHeight, topInset: 0, bottomInset: 0)
+      var measured = screen.measurements
+      (measured.safeAreaTop, measured.safeAreaBottom) = (0, 0)
+      screen.layOut(measured, time: driver.time)
       #expect(driver.runUntilRest())
       #expect(driver.activeOffset == screen.coordinator.space.offset(forHeaderPosition: 0))
       #expect(screen.activeList.verticalOffsetBounds.contains(driver.activeOffset))
@@ -120,11 +122,13 @@ extension ScrollToTopTests {
       let config = profileConfiguration(headerHeight: 100_000)
       let screen = try makeScreen(config, contentHeights: [200_000, 3_000, 4_000])
       let driver = ScreenDriver(screen)
-      screen.coordinator.setContentOffset(-40_000, page: 0, animated: false, at: 0)
+      screen.host.setContentOffset(-40_000, page: 0, animated: false, at: 0)
       driver.tapStatusBar()
       driver.wait(0.05)
       #expect(abs(screen.activeList.contentOffset.y - -40_000) > 1_000, "the animation is under way")
-      screen.coordinator.setHeaderHeight(300, pinnedHeight: 0)
+      var measured = screen.measurements
+      measured.headerHeight = 300
+      screen.layOut(measured, time: driver.time)
       let list = screen.activeList
       let top = list.verticalOffsetBounds.lowerBound
       var lowest = list.contentOffset.y
@@ -158,7 +162,7 @@ extension ScrollToTopTests {
       let (screen, driver) = try scrollingToTop(from: 2_000, for: 0.1)
       let list = screen.activeList
       let placed = list.contentOffset.y
-      #expect(screen.coordinator.advanceAnimation(to: driver.time - 0.09))
+      #expect(screen.host.frame(at: driver.time - 0.09))
       #expect(list.contentOffset.y == placed)
       #expect(screen.coordinator.diagnostics.lastIssue == .timeWentBackwards)
       #expect(driver.runUntilRest())
@@ -172,7 +176,7 @@ extension ScrollToTopTests {
     ) {
       let screen = try makeScreen()
       let driver = ScreenDriver(screen)
-      screen.coordinator.setContentOffset(offset, page: 0, animated: false, at: 0)
+      screen.host.setContentOffset(offset, page: 0, animated: false, at: 0)
       driver.tapStatusBar()
       driver.wait(duration)
       #expect(screen.coordinator.animation?.purpose == .scrollToTop)

@@ -10,8 +10,10 @@ import Testing
 /// sample and frame: every value finite, the collapse within 0…H − P and placed from the
 /// active list, the finger fully accounted for during a drag, the tab rule at every switch,
 /// content on screen kept by every size change and short content padded to the pin, the
-/// header continuous, no speed-up after a lift, item snapping resting on a boundary, and
-/// rest reached with nothing sanitised (these sessions are good input).
+/// header continuous, no speed-up after a lift, item snapping resting on a boundary, rest
+/// reached with nothing sanitised (these sessions are good input), and what the screen
+/// shows: the tab indicator on the pager, one scroll-to-top owner, off-screen pages hidden
+/// from VoiceOver, balanced appearance callbacks.
 @Suite struct SessionPropertyTests {
   /// Item heights of the item-snapping page (page 0 of screen 2).
   static let itemHeights: [Double] = Array(repeating: [120.0, 80, 200, 60, 150, 300, 90, 400], count: 6)

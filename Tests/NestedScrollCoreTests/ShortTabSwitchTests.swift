@@ -25,7 +25,7 @@ import Testing
     #expect(driver.runUntilRest())
 
     let list = screen.lists[1]
-    #expect(screen.coordinator.activePage == 1)
+    #expect(screen.host.selectedPage == 1)
     #expect(list.contentOffset.y == list.verticalOffsetBounds.upperBound)
     #expect(driver.layout.collapse == collapse)
     // While the pager moves to the tab, the header stays; then it comes down continuously,

@@ -20,6 +20,6 @@ import Testing
   }
   // 600 pt of finger travel, the first 10 pt are the hysteresis.
   #expect(abs(screen.activeList.contentOffset.y - (-space.listInsetTop + 590)) < 1e-6)
-  #expect(screen.coordinator.layout.isPinned)
-  #expect(screen.coordinator.layout.tabBarTop == space.topInset + space.pinnedHeaderHeight)
+  #expect(screen.shownLayout.isPinned)
+  #expect(screen.shownLayout.tabBarTop == space.topInset + space.pinnedHeaderHeight)
 }

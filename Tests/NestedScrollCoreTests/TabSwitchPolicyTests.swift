@@ -142,7 +142,7 @@ import Testing
     driver.touchDown(x: screen.width * 0.9, y: 500)
     driver.move(to: Point(x: screen.width * 0.1, y: 500), duration: 0.2)
     // The pager passed the middle: page 1 is active, and the header has not moved.
-    #expect(screen.coordinator.activePage == 1)
+    #expect(screen.host.selectedPage == 1)
     for frame in driver.frames { #expect(frame.layout == before) }
     let lift = driver.time
     driver.lift()

@@ -21,9 +21,7 @@ extension ScreenDriver {
   func switchTab(to page: Int, by method: SwitchMethod) {
     switch method {
     case .selectPage:
-      coordinator.selectPage(page, animated: false)
-      screen.pager.setContentOffset(
-        Point(x: coordinator.pagerOffset(forPage: page, pageWidth: screen.width), y: 0), animated: false)
+      screen.host.selectPage(page, animated: false, at: time)
     case .tapTab:
       tapTab(page)
     case .swipe:
@@ -62,7 +60,7 @@ extension ScreenDriver {
     driver.clearFrames()
     recorder.reset()
     driver.switchTab(to: 1, by: method)
-    #expect(screen.coordinator.activePage == 1)
+    #expect(screen.host.selectedPage == 1)
     #expect(recorder.activePages == [1])
     for frame in driver.frames {
       #expect(frame.layout.headerTop == headerTop)
@@ -90,7 +88,7 @@ extension ScreenDriver {
     driver.switchTab(to: 2, by: method)
     #expect(recorder.activePages == [2])
     #expect(driver.frames.allSatisfy { $0.layout.tabBarTop == tabBarTop && $0.page == 2 })
-    #expect(screen.coordinator.activePage == 2)
+    #expect(screen.host.selectedPage == 2)
     #expect(screen.coordinator.alivePages == 1...2)
     #expect(screen.lists.map(\.scrollsToTop) == [false, false, true])
   }
@@ -133,7 +131,7 @@ extension ScreenDriver {
     driver.runUntilRest()
     #expect(screen.lists[1].contentOffset.y > Expected.pinOffset(config) + 400)
     driver.switchTab(to: 0, by: method)
-    screen.coordinator.setContentOffset(
+    screen.host.setContentOffset(
       Expected.expandedOffset(config), page: 0, animated: false, at: driver.time)
     driver.bring(to: state)
     let tabBarTop = driver.layout.tabBarTop
@@ -170,7 +168,7 @@ extension ScreenDriver {
     let driver = ScreenDriver(screen)
     // 300 pt of finger: the next page becomes active while the finger is still down.
     driver.swipe(fromX: 370, toX: 70, duration: 0.3)
-    #expect(screen.coordinator.activePage == 1)
+    #expect(screen.host.selectedPage == 1)
     driver.runUntilRest()
     #expect(driver.frames.contains { $0.pagerProgress > 0.1 && $0.pagerProgress < 0.9 })
     for frame in driver.frames {
@@ -178,7 +176,7 @@ extension ScreenDriver {
       #expect(frame.page == (frame.pagerProgress < 0.5 ? 0 : 1))
     }
     #expect(screen.coordinator.pagerProgress == 1)
-    #expect(screen.coordinator.activePage == 1)
+    #expect(screen.host.selectedPage == 1)
     // Lists never saw a touch they could not place (a touch goes to the list it began on).
     #expect(screen.lists.allSatisfy { $0.diagnostics.count == 0 })
   }
@@ -199,7 +197,7 @@ extension ScreenDriver {
     let coordinator = screen.coordinator
     #expect(coordinator.alivePages == 0...1)
     for page in [1, 2, 3, 4, 2, 0] {
-      coordinator.selectPage(page, animated: false)
+      screen.host.selectPage(page, animated: false, at: 0)
       #expect(coordinator.alivePages == max(0, page - 1)...min(4, page + 1))
     }
     let single = try makeScreen(config, contentHeights: [3000])
@@ -208,14 +206,16 @@ extension ScreenDriver {
 }
 
 @Test func pagerGeometryPlacesEveryPageSideBySideAndMirrorsRightToLeft() throws {
-  let coordinator = try NestedScrollCoordinator<SimulatedScrollView>(
-    configuration: NestedScrollConfiguration(headerHeight: 300, viewportHeight: 844, pageCount: 3))
-  #expect(coordinator.pagerContentWidth(pageWidth: 390) == 3 * 390)
-  #expect(coordinator.pagerOffset(forPage: 2, pageWidth: 390) == 2 * 390)
-  coordinator.isRightToLeft = true
-  #expect(coordinator.pagerOffset(forPage: 0, pageWidth: 390) == 2 * 390)
-  coordinator.pagerDidScroll(offsetX: 0, pageWidth: 390)
-  #expect(coordinator.activePage == 2)
+  var measured = ContainerMeasurements(width: 390, height: 844, headerHeight: 300, tabBarHeight: 44)
+  let adapter = RecordingAdapter(measurements: measured)
+  let host = adapter.host
+  #expect(host.pagerContentWidth == 3 * 390)
+  #expect(host.pagerOffset(forPage: 2) == 2 * 390)
+  measured.isRightToLeft = true
+  host.containerDidLayout(measured)
+  #expect(host.pagerOffset(forPage: 0) == 2 * 390)
+  host.pagerDidScroll(offsetX: 0)
+  #expect(host.selectedPage == 2)
 }
 
 extension TabSwitchTests {

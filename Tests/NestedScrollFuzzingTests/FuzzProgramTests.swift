@@ -59,6 +59,23 @@ import Testing
     #expect(FuzzProgram(decoding: FuzzFormat.magic + [2] + body).steps == unversioned.steps)
   }
 
+  /// Opcode 19 is format 4's 20th event kind, a layout pass at a new width and direction,
+  /// and wraps to the first kind in format 3: saved format-3 inputs keep their meaning.
+  @Test func format4AddsAContainerWidthEvent() {
+    let screen = FuzzProgram(decoding: [0, 2, 0]).screen
+    var writer = FuzzByteWriter()
+    screen.encode(to: &writer)
+    let body = writer.bytes + [19, 0, 0, 0, 0, 0xFF, 0xFF, 1]
+    let format3 = FuzzProgram(decoding: FuzzFormat.magic + [3] + body)
+    guard case .touchBegan = format3.steps.first?.event else {
+      Issue.record("format 3 read opcode 19 as \(String(describing: format3.steps.first))")
+      return
+    }
+    let format4 = FuzzProgram(decoding: FuzzFormat.magic + [4] + body)
+    #expect(format4.steps.first?.event == .containerWidth(1_000, rightToLeft: true))
+    #expect(FuzzProgram(decoding: format4.encoded()) == format4)
+  }
+
   /// A header naming a version this decoder does not know is no header: the bytes are read
   /// as they are, in format 2 (every byte string still decodes, as libFuzzer needs).
   @Test func anUnknownVersionIsReadWithoutAHeader() {

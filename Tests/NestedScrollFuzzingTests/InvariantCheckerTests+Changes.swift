@@ -70,7 +70,7 @@ extension InvariantCheckerTests {
     let before = ScreenSnapshot(screen)
     // Page 0, inactive, deep in its content, shrinks under its offset: placed at its new end.
     screen.lists[0].contentSize = Size(width: screen.width, height: 1_000)
-    screen.coordinator.listContentSizeDidChange(page: 0)
+    screen.host.listContentSizeDidChange(page: 0)
     let after = ScreenSnapshot(screen)
     #expect(after.lists[0].offset.y == after.lists[0].bounds.upperBound)
     #expect(InvariantChecker.checkContentSizeChange(before: before, after: after, page: 0) == nil)
@@ -108,9 +108,11 @@ extension InvariantCheckerTests {
     let screen = try settledScreen()
     // Page 1 scrolled into its content, 100 pt under the pinned header.
     let pin = screen.coordinator.space.pinOffset
-    screen.coordinator.setContentOffset(pin + 100, page: 1, animated: false, at: 0)
+    screen.host.setContentOffset(pin + 100, page: 1, animated: false, at: 0)
     let before = ScreenSnapshot(screen)
-    screen.coordinator.setHeaderHeight(360)
+    var measured = screen.measurements
+    measured.headerHeight = 360
+    screen.layOut(measured, time: screen.currentTime)
     let after = ScreenSnapshot(screen)
     #expect(InvariantChecker.checkHeaderHeightChange(before: before, after: after) == nil)
     var moved = after

@@ -15,10 +15,8 @@ import Testing
     let screen = try SimulatedProfileScreen(
       configuration: configuration, contentHeights: [5_000, 5_000, 5_000])
     let pin = screen.coordinator.space.pinOffset
-    screen.coordinator.setContentOffset(pin + 900, page: 0, animated: false, at: 0)
-    screen.coordinator.selectPage(1, animated: false)
-    screen.pager.contentOffset = Point(
-      x: screen.coordinator.pagerOffset(forPage: 1, pageWidth: screen.width), y: 0)
+    screen.host.setContentOffset(pin + 900, page: 0, animated: false, at: 0)
+    screen.host.selectPage(1, animated: false, at: 0)
     return screen
   }
 

@@ -72,7 +72,7 @@ import Testing
     configuration.tabSwitchPolicy = .keepsContent
     let screen = try SimulatedProfileScreen(configuration: configuration, contentHeights: [5_000, 5_000])
     let pin = screen.coordinator.space.pinOffset
-    screen.coordinator.setContentOffset(pin + 900, page: 0, animated: false, at: 0)
+    screen.host.setContentOffset(pin + 900, page: 0, animated: false, at: 0)
     screen.host.selectPage(1, animated: false, at: 0)
     let snapshot = ScreenSnapshot(screen)
     // Page 1 is at its top, the header still pinned on its way there.
@@ -90,7 +90,7 @@ import Testing
     configuration.tabSwitchPolicy = .keepsContent
     let screen = try SimulatedProfileScreen(
       configuration: configuration, contentHeights: [5_000, 5_000, 5_000])
-    screen.coordinator.setContentOffset(-200, page: 2, animated: false, at: 0)
+    screen.host.setContentOffset(-200, page: 2, animated: false, at: 0)
     let before = ScreenSnapshot(screen)
     #expect(!before.layout.isPinned)
     #expect(InvariantChecker.checkTabMemory(before: before, after: before, touched: nil) == nil)

@@ -69,6 +69,23 @@ struct PagingTests {
     #expect(view.contentOffset.y == 600)
   }
 
+  /// A touch that held an animated `setContentOffset` lets it finish at the lift, unless the
+  /// app set the offset in between: the view then settles from there, on a page of its
+  /// size now (a pager resized and realigned under a finger slid back to the old width's page).
+  @Test func anOffsetSetUnderTheFingerReplacesTheHeldAnimation() {
+    let (view, _) = pagingView(at: 0)
+    view.setContentOffset(Point(x: 0, y: 600), animated: true)
+    let finger = GestureDriver(view)
+    finger.wait(0.05)
+    finger.touchDown(y: 500)
+    #expect(view.contentOffset.y > 0 && view.contentOffset.y < 600, "the touch holds the slide")
+    view.boundsSize = Size(width: view.boundsSize.width, height: 700)
+    view.contentOffset = Point(x: 0, y: 700)
+    finger.lift()
+    finger.wait(1)
+    #expect(view.contentOffset.y == 700)
+  }
+
   @Test func aFlingOnTheLastPageStaysThere() {
     let (view, _) = pagingView(at: 2400)
     let finger = GestureDriver(view)

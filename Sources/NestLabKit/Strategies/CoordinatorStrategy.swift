@@ -39,7 +39,7 @@ public class CoordinatorStrategy: NestedScrollStrategy {
       screen.lists[index].decelerationRate = rate
       if tab.snapsToItems, let heights = tab.itemHeights {
         do {
-          try screen.coordinator.setItemSnap(.itemHeights(heights), page: index)
+          try screen.host.setItemSnap(.itemHeights(heights), forPage: index)
         } catch {
           throw ScenarioError(
             path: "screen.tabs[\(index)].itemHeights", message: "invalid item heights: \(error)")
@@ -65,19 +65,20 @@ public class CoordinatorStrategy: NestedScrollStrategy {
     screen.advance(to: time)
     let list = screen.lists[tab]
     list.contentSize = Size(width: list.contentSize.width, height: height)
-    screen.coordinator.listContentSizeDidChange(page: tab)
+    screen.host.listContentSizeDidChange(page: tab)
   }
 
-  /// Header height change.
+  /// Header height change: a layout pass that measures the header at `height`.
   public func setHeaderHeight(_ height: Double, time: Double) {
-    screen.advance(to: time)
-    screen.coordinator.setHeaderHeight(height)
+    var measurements = screen.measurements
+    measurements.headerHeight = height
+    screen.layOut(measurements, time: time)
   }
 
   /// Refresh ends.
   public func endRefreshing(time: Double) {
     screen.advance(to: time)
-    screen.coordinator.endRefreshing(at: time)
+    screen.host.endRefreshing(at: time)
   }
 
   /// What the screen shows.

@@ -143,10 +143,12 @@ extension NestedScrollHost {
   }
 
   private func transition(_ page: Int, to state: AppearanceState, animated: Bool) {
-    let wasHidden = appearance[page] == .disappeared
+    let wasHidden = !appearance[page].isShowing
     appearance[page] = state
-    // VoiceOver sees a page from the moment it starts to appear until it has disappeared.
-    if wasHidden != (state == .disappeared) {
+    // VoiceOver sees a page from the moment it starts to appear until it starts to
+    // disappear: a swipe takes a page off screen before its `did` (which waits for the
+    // pager to rest), and a page off screen must not be read.
+    if wasHidden != !state.isShowing {
       adapter?.pageAccessibilityDidChange(page, isHidden: !wasHidden)
     }
     let event: PageAppearanceTransition

@@ -167,7 +167,12 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
     coordinator.setTabBarHeight(measured.tabBarHeight)
     coordinator.setHeaderHeight(header, pinnedHeight: pinned)
     updateContainerLayout()
-    if widthChanged { movePager(to: pagerOffset(forPage: selectedPage), animated: false) }
+    if widthChanged {
+      movePager(to: pagerOffset(forPage: selectedPage), animated: false)
+      // A pager with no width reports no scrolling: the selected page is shown at once,
+      // ending a slide that was under way (the rest rule would wait for it forever).
+      if pageWidth == 0 { coordinator.selectPage(selectedPage, animated: false, at: time) }
+    }
     updatePages(animated: false)
     if !hasSentLayout {
       hasSentLayout = true

@@ -21,8 +21,8 @@ public protocol NestedScrollHostAdapter: AnyObject {
   /// Page `page` goes through an appearance transition.
   func page(_ page: Int, appearance: PageAppearanceTransition, animated: Bool)
   /// Page `page` is hidden from VoiceOver (`accessibilityElementsHidden`) or shown to it:
-  /// a page is visible to VoiceOver from the moment it starts to appear until it has
-  /// disappeared.
+  /// a page is visible to VoiceOver from the moment it starts to appear until it starts to
+  /// disappear, so a page off screen is never read.
   func pageAccessibilityDidChange(_ page: Int, isHidden: Bool)
   /// Move the pager to `offsetX` (its `contentOffset.x`), animated or at once.
   func movePager(toOffsetX offsetX: Double, animated: Bool)

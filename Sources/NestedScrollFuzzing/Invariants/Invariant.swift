@@ -58,6 +58,19 @@ package enum Invariant: String, Hashable, Sendable, CaseIterable {
   /// ``FuzzSession/run(_:isGoodInput:trace:)``), no list sanitises a value: the coordinator
   /// never hands a scroll view a bad one.
   case nothingSanitised = "good input sanitises nothing"
+  /// The tab bar's indicator tracks the pager within one event: after every step the
+  /// selection the screen shows is the selected page, at the pager's position in pages
+  /// (`contentOffset.x / pageWidth`, within the pages, mirrored right to left).
+  case tabIndicatorTracksPager = "tab indicator tracks the pager"
+  /// At most one loaded list has `scrollsToTop`, and, whenever the selected page is loaded,
+  /// exactly one: the selected page's (UIKit performs the status-bar tap only then).
+  case oneScrollsToTopOwner = "one scrolls-to-top owner"
+  /// A page whose frame does not meet the pager's visible bounds is hidden from VoiceOver.
+  case offScreenPagesHidden = "off-screen pages hidden from VoiceOver"
+  /// Appearance callbacks are balanced (each `will` is followed by its `did` or by the
+  /// opposite `will`; a `did` only after its `will`), and a page whose last callback is
+  /// `didAppear` is on screen.
+  case appearanceBalanced = "appearance callbacks balanced, didAppear only on screen"
 }
 
 /// An invariant that did not hold: which, after which step, and the values involved.

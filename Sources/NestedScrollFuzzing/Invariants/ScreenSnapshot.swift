@@ -82,6 +82,11 @@ package struct ScreenSnapshot: Hashable, Sendable {
   /// How many values the lists have sanitised (NaN, infinite or out-of-range values they
   /// were given, bad times), in all.
   package var sanitisedValues = 0
+  /// What the screen shows, built only from its host's outputs (`nil`: a snapshot made
+  /// from values, which the rendered-state invariants skip).
+  package var rendered: RenderedScreen?
+  /// Whether page 0 is the rightmost (a right-to-left layout).
+  package var isRightToLeft = false
 
   /// Creates a snapshot from values.
   package init(
@@ -129,13 +134,15 @@ package struct ScreenSnapshot: Hashable, Sendable {
       refreshIndicatorHeight: coordinator.configuration.refresh?.indicatorHeight ?? 0,
       refreshState: coordinator.refreshState,
       isAnimating: coordinator.animation != nil,
-      activePagerOffset: coordinator.pagerOffset(forPage: coordinator.activePage, pageWidth: screen.width))
+      activePagerOffset: screen.host.pagerOffset(forPage: screen.host.selectedPage))
     snapsHeader = coordinator.configuration.snapsHeader
     tabSwitchPolicy = coordinator.configuration.tabSwitchPolicy
     headerShift = coordinator.headerTransition?.shift ?? 0
     isHeaderMoving = coordinator.headerTransition != nil
     pagerProgress = coordinator.pagerProgress
     sanitisedValues = screen.lists.reduce(0) { $0 + $1.diagnostics.count }
+    rendered = screen.rendered
+    isRightToLeft = screen.measurements.isRightToLeft
   }
 
   /// Whether nothing moves: no finger, no view in motion, no coordinator animation, the

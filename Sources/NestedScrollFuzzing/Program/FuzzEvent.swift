@@ -25,11 +25,13 @@ package enum FuzzEvent: Hashable, Sendable {
   case statusBarTap
   /// A page's content height changes.
   case contentHeight(page: Int, height: Double)
-  /// The header's height changes (and, when given, its pinned part).
+  /// The header measures a new height in a layout pass. The pinned part, when given, is
+  /// decoded (saved inputs keep their meaning) but not played: it belongs to the behaviour
+  /// the screen was made with, and no layout pass or host method changes it.
   case headerHeight(Double, pinned: Double?)
-  /// The container's height and insets change (rotation, keyboard).
+  /// A layout pass measures a new container height and safe area (rotation, keyboard).
   case viewport(height: Double, topInset: Double, bottomInset: Double)
-  /// The tab bar's height changes.
+  /// A layout pass measures a new tab bar height.
   case tabBarHeight(Double)
   /// The app starts refreshing.
   case beginRefreshing
@@ -48,6 +50,9 @@ package enum FuzzEvent: Hashable, Sendable {
   /// The app selects a page (a tab chosen in code), moving the pager as a host does
   /// (format 3).
   case selectPage(Int, animated: Bool)
+  /// A layout pass measures a new container width and layout direction (a rotation, a
+  /// split-view resize, a right-to-left language chosen at run time; format 4).
+  case containerWidth(Double, rightToLeft: Bool)
 }
 
 /// An event and when it happens: `delay` seconds after the previous step. A NaN, infinite
@@ -78,6 +83,7 @@ package struct FuzzStep: Hashable, Sendable {
     static let inset = 0.0...100
     static let fraction = 0.0...1
     static let item = 0.0...400
+    static let width = 100.0...1_000
   }
 
   /// The most frames one ``FuzzEvent/frames(count:interval:)`` plays: at up to 50 ms
@@ -130,7 +136,8 @@ package struct FuzzStep: Hashable, Sendable {
       let page = bytes.page(count: pageCount)
       let count = 1 + Int(bytes.byte()) % Self.maximumItems
       event = .itemSnap(page: page, heights: (0..<count).map { _ in bytes.value(in: Range.item) })
-    default: event = .selectPage(bytes.page(count: pageCount), animated: bytes.byte() & 1 != 0)
+    case 18: event = .selectPage(bytes.page(count: pageCount), animated: bytes.byte() & 1 != 0)
+    default: event = .containerWidth(bytes.value(in: Range.width), rightToLeft: bytes.byte() & 1 != 0)
     }
   }
 
@@ -213,6 +220,10 @@ package struct FuzzStep: Hashable, Sendable {
       opcode(18)
       writer.page(page, count: pageCount)
       writer.byte(animated ? 1 : 0)
+    case .containerWidth(let width, let rightToLeft):
+      opcode(19)
+      writer.value(width, in: Range.width)
+      writer.byte(rightToLeft ? 1 : 0)
     }
   }
 }

@@ -10,11 +10,13 @@
 /// - Format 2: the screen's flag `0x20` picks tab switches that keep the content.
 /// - Format 3: the header; a 19th event, ``FuzzEvent/selectPage(_:animated:)`` (opcodes are
 ///   read modulo the number of event kinds, so a new kind is a new version).
+/// - Format 4: a 20th event, ``FuzzEvent/containerWidth(_:rightToLeft:)`` (a layout pass at
+///   a new width or layout direction).
 package enum FuzzFormat {
   /// The bytes an input with a header starts with: `NSFZ`.
   package static let magic: [UInt8] = Array("NSFZ".utf8)
   /// The version programs are written in.
-  package static let current: UInt8 = 3
+  package static let current: UInt8 = 4
   /// The version an input without a header is read in.
   package static let unversioned: UInt8 = 2
   /// The versions a header may name.
@@ -35,6 +37,6 @@ package enum FuzzFormat {
 
   /// The number of event kinds in `version` (an opcode byte is read modulo it).
   static func eventKinds(_ version: UInt8) -> UInt8 {
-    version >= 3 ? 19 : 18
+    version >= 4 ? 20 : version >= 3 ? 19 : 18
   }
 }

@@ -75,6 +75,8 @@ extension FuzzEvent: CustomStringConvertible {
     case .itemSnap(let page, let heights):
       return "itemSnap(page: \(page), heights: [" + heights.map { "\($0)" }.joined(separator: ", ") + "])"
     case .selectPage(let page, let animated): return "selectPage(\(page), animated: \(animated))"
+    case .containerWidth(let width, let rightToLeft):
+      return "containerWidth(\(width), rightToLeft: \(rightToLeft))"
     }
   }
 }

@@ -76,6 +76,8 @@ private struct Player {
   var changeViolation: (Invariant, String)?
   /// Whether the latest frames step moved the screen's clock forward.
   var framesAdvanced = false
+  /// Each page's last appearance callback (``Invariant/appearanceBalanced``).
+  var appearances: [PageAppearanceTransition?]
 
   init(
     screen: SimulatedProfileScreen, program: FuzzProgram, isGoodInput: Bool,
@@ -89,6 +91,7 @@ private struct Player {
     screen.observer = watcher
     screen.listDidScrollHook = { [unowned watcher] page in watcher.listDidScroll(page: page) }
     placements = Array(repeating: nil, count: screen.lists.count)
+    appearances = Array(repeating: nil, count: screen.lists.count)
     let rate: DecelerationRate = program.screen.deceleratesFast ? .fast : .normal
     for list in screen.lists { list.decelerationRate = rate }
   }
@@ -131,7 +134,7 @@ private struct Player {
     }
     let settled = ScreenSnapshot(screen)
     updatePlacements(settled, geometryChanged: false)
-    var atRest = InvariantChecker.checkRest(settled, placements: placements)
+    var atRest = checkRendered(settled) ?? InvariantChecker.checkRest(settled, placements: placements)
     if atRest == nil, isGoodInput, let page = releasedPage, page == settled.activePage,
       let boundaries = itemBoundaries[page]
     {
@@ -190,13 +193,23 @@ private struct Player {
 
   /// The event's text is made only for a violation: describing an event costs more than
   /// playing it.
-  func check(_ snapshot: ScreenSnapshot, step: Int?) throws(InvariantViolation) {
+  mutating func check(_ snapshot: ScreenSnapshot, step: Int?) throws(InvariantViolation) {
     if let (invariant, detail) = watcher.violation ?? motion.violation
-      ?? InvariantChecker.checkState(snapshot, placements: placements)
+      ?? InvariantChecker.checkState(snapshot, placements: placements) ?? checkRendered(snapshot)
     {
       let event = step.map { program.steps[$0].text } ?? "initial state"
       throw InvariantViolation(invariant: invariant, step: step, event: event, detail: detail)
     }
+  }
+
+  /// Checks what the screen shows (``InvariantChecker/checkRendered(_:)``) and the
+  /// appearance callbacks it received since the last check, which it then forgets (a run's
+  /// log would grow with every swipe).
+  mutating func checkRendered(_ snapshot: ScreenSnapshot) -> (Invariant, String)? {
+    let log = screen.rendered.appearanceLog
+    if !log.isEmpty { screen.clearAppearanceLog() }
+    return InvariantChecker.checkRendered(snapshot)
+      ?? InvariantChecker.checkAppearance(log, states: &appearances, in: snapshot)
   }
 
   /// A geometry change records where it left each list outside its bounds; a list back
@@ -241,7 +254,7 @@ private struct Player {
     // A release the lists are known to see (not after a second touch-down, which may leave
     // another list with the touch).
     let released =
-      fingerIsKnown && list.isDragging && !screen.pager.isDragging ? screen.coordinator.activePage : nil
+      fingerIsKnown && list.isDragging && !screen.pager.isDragging ? screen.host.selectedPage : nil
     motion.fingerWillLift(screen)
     screen.touchEnded(at: point, time: t)
     motion.fingerDidLift(screen, at: screenTime)
@@ -251,21 +264,20 @@ private struct Player {
   /// Plays a step; returns the page a finger drove, if any.
   mutating func apply(_ step: FuzzStep) -> Int? {
     let t = time(after: step.delay)
-    let coordinator = screen.coordinator
     switch step.event {
     case .touchBegan(let point):
       fingerIsKnown = finger == nil
       finger = point
       screen.touchBegan(at: point, time: t)
-      return coordinator.activePage
+      return screen.host.selectedPage
     case .touchMoved(let point):
       if finger != nil { finger = point }
       screen.touchMoved(to: point, time: t)
-      return coordinator.activePage
+      return screen.host.selectedPage
     case .touchEnded(let point):
       lift(at: point, time: t)
       finger = nil
-      return coordinator.activePage
+      return screen.host.selectedPage
     case .frames(let count, let interval):
       let start = screenTime
       for _ in 0..<count {
@@ -275,10 +287,10 @@ private struct Player {
       framesAdvanced = screenTime > start
     case .fling(let start, let velocity):
       stroke(from: start, by: Point(x: 0, y: velocity), at: t)
-      return coordinator.activePage
+      return screen.host.selectedPage
     case .swipe(let start, let velocity):
       stroke(from: start, by: Point(x: velocity, y: 0), at: t)
-      return coordinator.activePage
+      return screen.host.selectedPage
     case .tapTab(let page):
       screen.advance(to: t)
       let before = ScreenSnapshot(screen)
@@ -301,37 +313,52 @@ private struct Player {
         let list = screen.lists[page]
         list.contentSize = Size(width: list.contentSize.width, height: height)
       }
-      coordinator.listContentSizeDidChange(page: page)
+      screen.host.listContentSizeDidChange(page: page)
       if let before {
         changeViolation = InvariantChecker.checkContentSizeChange(
           before: before, after: ScreenSnapshot(screen), page: page)
       }
-    case .headerHeight(let height, let pinned):
+    case .headerHeight(let height, _):
+      // The header measures a new height in a layout pass, the only way an app's header
+      // changes size. The pinned part is the behaviour's, fixed when the screen is made: no
+      // layout pass measures it and no host method sets it, so no app can change it, and
+      // the event's pinned part (still decoded, so saved inputs keep their meaning) is not
+      // played.
       screen.advance(to: t)
-      let before = isGoodInput && pinned == nil && Self.usable.contains(height) ? ScreenSnapshot(screen) : nil
-      coordinator.setHeaderHeight(height, pinnedHeight: pinned)
+      let before = isGoodInput && Self.usable.contains(height) ? ScreenSnapshot(screen) : nil
+      var measurements = screen.measurements
+      measurements.headerHeight = height
+      screen.layOut(measurements, time: t)
       if let before, !before.isHeaderMoving {
         changeViolation = InvariantChecker.checkHeaderHeightChange(
           before: before, after: ScreenSnapshot(screen))
       }
     case .viewport(let height, let top, let bottom):
-      screen.advance(to: t)
-      // The host lays out its views only with a usable size; the coordinator must
-      // reject anything else on its own.
-      if height > 0, Self.usable.contains(height), Self.usable.contains(top), Self.usable.contains(bottom) {
-        for list in screen.lists { list.boundsSize = Size(width: screen.width, height: height) }
-        screen.pager.boundsSize = Size(width: screen.width, height: height)
-      }
-      coordinator.setViewport(height: height, topInset: top, bottomInset: bottom)
+      // A layout pass measures the new size and safe area (a rotation, the keyboard); the
+      // host sizes the views through the container layout it sends back.
+      var measurements = screen.measurements
+      measurements.height = height
+      measurements.safeAreaTop = top
+      measurements.safeAreaBottom = bottom
+      screen.layOut(measurements, time: t)
+    case .containerWidth(let width, let rightToLeft):
+      // A layout pass at a new width or direction: the host sizes the pager and its pages
+      // and puts the pager back on the selected page.
+      var measurements = screen.measurements
+      measurements.width = width
+      measurements.isRightToLeft = rightToLeft
+      screen.layOut(measurements, time: t)
     case .tabBarHeight(let height):
-      screen.advance(to: t)
-      coordinator.setTabBarHeight(height)
+      // The tab bar measures a new height in a layout pass (Dynamic Type).
+      var measurements = screen.measurements
+      measurements.tabBarHeight = height
+      screen.layOut(measurements, time: t)
     case .beginRefreshing:
       screen.advance(to: t)
-      coordinator.beginRefreshing(at: t)
+      screen.host.beginRefreshing(at: t)
     case .endRefreshing:
       screen.advance(to: t)
-      coordinator.endRefreshing(at: t)
+      screen.host.endRefreshing(at: t)
     case .setContentOffset(let page, let fraction, let animated):
       screen.advance(to: t)
       var offset = fraction * 1_000
@@ -339,17 +366,17 @@ private struct Player {
         let bounds = screen.lists[page].verticalOffsetBounds
         offset = bounds.lowerBound + fraction * (bounds.upperBound - bounds.lowerBound)
       }
-      coordinator.setContentOffset(offset, page: page, animated: animated, at: t)
+      screen.host.setContentOffset(offset, page: page, animated: animated, at: t)
     case .expandHeader(let animated):
       screen.advance(to: t)
-      coordinator.expandHeader(animated: animated, at: t)
+      screen.host.expandHeader(animated: animated, at: t)
     case .collapseHeader(let animated):
       screen.advance(to: t)
-      coordinator.collapseHeader(animated: animated, at: t)
+      screen.host.collapseHeader(animated: animated, at: t)
     case .itemSnap(let page, let heights):
       let snap: ItemSnap = heights.count == 1 ? .paging(pageSize: heights[0]) : .itemHeights(heights)
       // A rejected snap is a typed error the app handles; the screen must not change.
-      if (try? coordinator.setItemSnap(snap, page: page)) != nil {
+      if (try? screen.host.setItemSnap(snap, forPage: page)) != nil {
         // The boundaries the coordinator snaps to (a paging snap is not judged).
         if case .boundaries(let values) = snap {
           itemBoundaries[page] = values
@@ -397,8 +424,8 @@ private struct Player {
       observe()
     }
     // The refresh room closing moves the list as an inset change does.
-    if screen.coordinator.refreshState != .idle { releasedPage = nil }
-    screen.coordinator.endRefreshing(at: now)
+    if screen.rendered.refreshState != .idle { releasedPage = nil }
+    screen.host.endRefreshing(at: now)
     observe(geometryChanged: true)
     var frames = 0
     let limit = Int(FuzzSession.settleLimit / frame)
@@ -425,7 +452,7 @@ extension FuzzEvent {
   var changesGeometry: Bool {
     switch self {
     case .contentHeight, .headerHeight, .viewport, .tabBarHeight, .beginRefreshing, .endRefreshing,
-      .setContentOffset, .expandHeader, .collapseHeader:
+      .setContentOffset, .expandHeader, .collapseHeader, .containerWidth:
       return true
     case .touchBegan, .touchMoved, .touchEnded, .frames, .fling, .swipe, .tapTab, .selectPage, .statusBarTap,
       .itemSnap:

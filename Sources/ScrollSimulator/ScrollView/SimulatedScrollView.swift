@@ -146,6 +146,10 @@ public final class SimulatedScrollView {
         if motionKind == .deceleration { fitMotionToBounds() }
       }
       if isDragging { anchorDrag(at: lastTouch, offset: offset) }
+      // An offset set from outside is where the app wants the content now: an animation a
+      // touch interrupted no longer resumes at the lift (a pager realigned by a layout pass
+      // under a finger would slide back to a page of the old width).
+      interruptedAnimationTarget = nil
       applyOffset(offset)
     }
   }

@@ -27,6 +27,8 @@ final class RecordingAdapter: NestedScrollHostAdapter {
   private(set) var containerLayouts: [ContainerLayout] = []
   /// Whether VoiceOver skips each page, as last told.
   private(set) var accessibilityHidden: [Int: Bool] = [:]
+  /// Every sanitised input reported, in order.
+  private(set) var issues: [CoordinatorIssue] = []
   let host: NestedScrollHost<RecordingAdapter>
 
   /// A host of `contentHeights.count` pages with `behavior`, laid out once with
@@ -83,6 +85,7 @@ final class RecordingAdapter: NestedScrollHostAdapter {
   func refreshStateDidChange(_ state: RefreshState) { refreshStates.append(state) }
   func selectedPageDidChange(_ page: Int) { outputs.append(.selected(page)) }
   func headerDragPageDidChange(_ page: Int?) { outputs.append(.headerDrag(page)) }
+  func didSanitize(_ issue: CoordinatorIssue) { issues.append(issue) }
 
   /// Forgets the outputs so far.
   func clear() { outputs = [] }

@@ -36,21 +36,35 @@ func makeRefreshingScreen() throws -> (NestedScrollConfiguration, SimulatedProfi
 
 extension SimulatedProfileScreen {
   /// Sets a list's content height as the app would (rows loaded or removed) and tells the
-  /// coordinator, as the UIKit host's KVO does.
+  /// host, as the UIKit host's KVO does.
   func setContentHeight(_ height: Double, page: Int) {
     let list = lists[page]
     list.contentSize = Size(width: list.contentSize.width, height: height)
-    coordinator.listContentSizeDidChange(page: page)
+    host.listContentSizeDidChange(page: page)
   }
 
-  /// Resizes the screen to `height` as the host's layout pass would: every scroll view
-  /// first, then the coordinator.
+  /// Resizes the screen to `height` in a layout pass, at the screen's own time: the host
+  /// sizes the views through the container layout it sends back.
   func setViewportHeight(_ height: Double) {
-    for view in lists + [pager] { view.boundsSize = Size(width: width, height: height) }
-    let space = coordinator.space
-    coordinator.setViewport(height: height, topInset: space.topInset, bottomInset: space.bottomInset)
+    var measured = measurements
+    measured.height = height
+    layOut(measured, time: currentTime)
+  }
+
+  /// The header measures `height` in a layout pass, at the screen's own time.
+  func setHeaderHeight(_ height: Double) {
+    var measured = measurements
+    measured.headerHeight = height
+    layOut(measured, time: currentTime)
+  }
+
+  /// The header layout the screen shows: the last one its host sent (one is sent with the
+  /// first layout pass).
+  var shownLayout: HeaderLayout {
+    guard let layout = rendered.headerLayout else { preconditionFailure("the host sent no header layout") }
+    return layout
   }
 
   /// The header's bottom edge: where the tab bar starts.
-  var headerBottom: Double { coordinator.layout.tabBarTop }
+  var headerBottom: Double { shownLayout.tabBarTop }
 }

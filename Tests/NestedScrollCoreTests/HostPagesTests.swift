@@ -110,3 +110,18 @@ struct HostPagesTests {
     #expect(adapter.lists[0].contentOffsetY == 500)
   }
 }
+
+/// UIKit's containment order for one page's appearance transitions.
+struct PageAppearanceOrderTests {
+  @Test func aDidCompletesItsWillAndAWillTurnsTheOppositeBack() {
+    #expect(PageAppearanceTransition.willAppear.canFollow(nil))
+    #expect(PageAppearanceTransition.didAppear.canFollow(.willAppear))
+    #expect(!PageAppearanceTransition.didAppear.canFollow(nil))
+    #expect(!PageAppearanceTransition.didAppear.canFollow(.willDisappear))
+    #expect(PageAppearanceTransition.willAppear.canFollow(.willDisappear))
+    #expect(PageAppearanceTransition.willDisappear.canFollow(.willAppear))
+    #expect(!PageAppearanceTransition.willDisappear.canFollow(nil))
+    #expect(PageAppearanceTransition.didDisappear.canFollow(.willDisappear))
+    #expect(!PageAppearanceTransition.willAppear.canFollow(.didAppear))
+  }
+}

@@ -118,14 +118,7 @@ import Testing
       // Appearance callbacks are balanced; only pages on screen have appeared.
       for event in rendered.appearanceLog {
         let previous = appearances[event.page]
-        let allowed: Bool
-        switch event.transition {
-        case .willAppear: allowed = previous == nil || previous == .didDisappear || previous == .willDisappear
-        case .didAppear: allowed = previous == .willAppear
-        case .willDisappear: allowed = previous == .willAppear || previous == .didAppear
-        case .didDisappear: allowed = previous == .willDisappear
-        }
-        if !allowed {
+        if !event.transition.canFollow(previous) {
           return "page \(event.page) got \(event.transition) after \(String(describing: previous))"
         }
         appearances[event.page] = event.transition

@@ -26,3 +26,17 @@ enum AppearanceState: Hashable {
   /// Whether the page is on screen or coming on screen.
   var isShowing: Bool { self == .appearing || self == .appeared }
 }
+
+extension PageAppearanceTransition {
+  /// Whether this transition may follow `previous`, a page's last one (`nil`: none since it
+  /// loaded), under UIKit's containment rules: a `did` completes its own `will`; a `will`
+  /// starts from rest or turns the opposite `will` back (a swipe that returns).
+  public func canFollow(_ previous: PageAppearanceTransition?) -> Bool {
+    switch self {
+    case .willAppear: previous == nil || previous == .didDisappear || previous == .willDisappear
+    case .didAppear: previous == .willAppear
+    case .willDisappear: previous == .willAppear || previous == .didAppear
+    case .didDisappear: previous == .willDisappear
+    }
+  }
+}

@@ -83,14 +83,7 @@ extension InvariantChecker {
         return (.appearanceBalanced, "\(event.transition) for page \(event.page), which does not exist")
       }
       let previous = states[event.page]
-      let allowed: Bool
-      switch event.transition {
-      case .willAppear: allowed = previous == nil || previous == .didDisappear || previous == .willDisappear
-      case .didAppear: allowed = previous == .willAppear
-      case .willDisappear: allowed = previous == .willAppear || previous == .didAppear
-      case .didDisappear: allowed = previous == .willDisappear
-      }
-      guard allowed else {
+      guard event.transition.canFollow(previous) else {
         let last = previous.map { "\($0)" } ?? "nothing"
         return (.appearanceBalanced, "page \(event.page) got \(event.transition) after \(last)")
       }

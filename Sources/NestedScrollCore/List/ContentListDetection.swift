@@ -80,7 +80,7 @@ public struct ContentListDetection: Hashable, Sendable {
       }
       // Vertical scroll views that are no list at their own size (a short strip): wrapped,
       // the content is not unwrapped again for them.
-      declined = candidates.filter { Self.scrollsVertically($0, pageWidth: pageWidth) }.map(\.identity)
+      declined = candidates.filter { Self.scrollsVertically($0, pageWidth: pageWidth) }.map { $0.identity }
       stage = .awaitingWrappedContent
       return .wrapContent
     case .awaitingWrappedContent, .usesWrapper:

@@ -7,7 +7,7 @@ extension NestedScrollCoordinator {
   /// otherwise (the tab rule,
   /// ``ScrollSpace/fittedOffset(_:toHeaderPosition:refreshReservation:)``). Keeping the
   /// content, the list keeps its offset and the header follows (`headerTransition`) from
-  /// the next frame. Scroll the pager to ``pagerOffset(forPage:pageWidth:)``; when it is not
+  /// the next frame. Scroll the pager to the page (the host's `ContainerLayout`); when it is not
   /// animated, the tab indicator jumps there too.
   package func selectPage(_ page: Int, animated: Bool) {
     select(page, animated: animated, at: nil)
@@ -31,18 +31,6 @@ extension NestedScrollCoordinator {
     // Animated, the pager slides past the pages in between: they must not become active.
     motion.pagerTarget = animated && Double(page) != pagerProgress ? page : nil
     activate(page, at: time)
-  }
-
-  /// The pager's `contentOffset.x` that shows `page`, which is also the x of that page's
-  /// frame inside the pager. In a right-to-left layout page 0 is the rightmost.
-  package func pagerOffset(forPage page: Int, pageWidth: Double) -> Double {
-    let slot = Double(visualSlot(ofPage: min(max(page, 0), pageCount - 1)))
-    return slot * Self.usableWidth(pageWidth)
-  }
-
-  /// The pager's `contentSize.width`: every page side by side.
-  package func pagerContentWidth(pageWidth: Double) -> Double {
-    Double(pageCount) * Self.usableWidth(pageWidth)
   }
 
   /// A page width fit for arithmetic: non-finite or negative widths count as 0, and widths
@@ -127,11 +115,6 @@ extension NestedScrollCoordinator {
     if let list = lists[page] { applyInsets(to: list, page: page) }
     updateLayout(from: offset)
     delegate?.coordinatorDidChangeActivePage(page)
-  }
-
-  /// The left-to-right position of `page` in the pager.
-  private func visualSlot(ofPage page: Int) -> Int {
-    isRightToLeft ? pageCount - 1 - page : page
   }
 
   /// Applies the tab rule to `page`'s list (or its remembered offset).

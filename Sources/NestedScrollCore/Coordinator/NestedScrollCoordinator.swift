@@ -47,8 +47,8 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
   /// How far back a frame time may jump before it counts as a new clock, in seconds.
   package static var clockResetInterval: Double { 1 }
   /// Whether pages run right to left (page 0 rightmost), as in Arabic or Hebrew layouts.
-  /// Set it from the host's layout direction; ``pagerOffset(forPage:pageWidth:)`` and
-  /// ``pagerDidScroll(offsetX:pageWidth:)`` follow it.
+  /// Set it from the host's layout direction (its `ContainerLayout` places the pages);
+  /// ``pagerDidScroll(offsetX:pageWidth:)`` follows it.
   package var isRightToLeft = false
 
   /// What was sanitised so far.

@@ -1,9 +1,10 @@
 // What an app writes or reads through `import NestedScrollKit`, re-exported one declaration
-// at a time: the behaviour and its parts, item snapping, the header layout, and the
-// diagnostics and errors the controller reports. NestedScrollHost and the rest of
-// NestedScrollCore stay behind `import NestedScrollCore`, for hosts. Scoped re-exports
-// (unlike typealiases) keep the types' extension members and enum cases visible to apps
-// that enable MemberImportVisibility. Scripts/check-consumer checks the resulting list in.
+// at a time: the behaviour and its parts, item snapping, the header layout, the diagnostics
+// and errors the controller reports, and the tab bar layout a custom tab bar may reuse.
+// NestedScrollHost and the rest of NestedScrollCore stay behind `import NestedScrollCore`,
+// for hosts. Scoped re-exports (unlike typealiases) keep the types' extension members and
+// enum cases visible to apps that enable MemberImportVisibility. Scripts/check-consumer
+// checks the resulting list in.
 //
 // `canImport` is false only where these sources are type-checked together with the core as
 // one module (the iOS type-check on Linux): there is nothing to re-export there.
@@ -20,4 +21,5 @@
   @_exported import enum NestedScrollCore.ConfigurationError
   @_exported import enum NestedScrollCore.ConfigurationField
   @_exported import enum NestedScrollCore.MeasuredView
+  @_exported import struct NestedScrollCore.TabBarLayout
 #endif

@@ -24,7 +24,8 @@ final class ProfileViewController: UIViewController {
   init(profile: Profile, settings: DemoSettings) {
     self.profile = profile
     self.settings = settings
-    pages = ProfilePages(releasesListDelegate: settings.releasesListDelegate)
+    pages = ProfilePages(
+      releasesListDelegate: settings.releasesListDelegate, hasManyTabs: settings.hasManyTabs)
     header = ProfileHeaderView(profile: profile)
     super.init(nibName: nil, bundle: nil)
   }
@@ -105,7 +106,7 @@ final class ProfileViewController: UIViewController {
 
 extension ProfileViewController: NestedScrollViewControllerDataSource {
   func numberOfPages(in controller: NestedScrollViewController) -> Int {
-    ProfileTab.allCases.count
+    pages.count
   }
 
   func nestedScrollViewController(_ controller: NestedScrollViewController, pageAt index: Int)
@@ -117,7 +118,7 @@ extension ProfileViewController: NestedScrollViewControllerDataSource {
   func nestedScrollViewController(_ controller: NestedScrollViewController, titleForPageAt index: Int)
     -> String
   {
-    ProfileTab(rawValue: index)?.title ?? ""
+    pages.title(at: index)
   }
 }
 

@@ -1,7 +1,8 @@
 extension MetricDefinition {
   /// Every metric of ``RunMetrics``, in the order tables show them: the drag and fling metrics,
   /// the tab-switch metrics (each tab-switch policy's beside them), time to rest, frame-rate
-  /// independence, then the snap metrics. Tolerances: lengths within 0.5 pt (the
+  /// independence, then the snap metrics. A policy's tab-switch goal judges that policy only
+  /// (``MetricDefinition/policy``). Tolerances: lengths within 0.5 pt (the
   /// rest threshold), ratios within 5 % (the peak-speed ratio, an upper bound, within 0.1 %:
   /// tables show it to 3 decimals), times and counts exact.
   package static let all: [MetricDefinition] = [
@@ -46,20 +47,20 @@ extension MetricDefinition {
       whyItMatters:
         "Going back to a tab you had scrolled deep should find you where you were, not at its top.",
       value: { $0.offsetsKept }, judge: { $0 >= 0.999 ? .good : .bad }),
-    // What each tab-switch policy gives up: neither is a failure in itself.
+    // What each tab-switch policy gives up is the other's goal: each judges one policy only.
     MetricDefinition(
-      key: "headerMoved", name: "header moved", unit: .points, goal: "0 keeping header", decimals: 2,
+      key: "headerMoved", name: "header moved", unit: .points, goal: "0", policy: .keepsHeader, decimals: 2,
       definition: "The largest distance the header moves because of a tab switch.",
       whyItMatters:
         "Keeping the header, it must not move at all; keeping the content, it moves by design, and this says how far.",
-      value: { $0.headerMoved }, judge: { _ in .neutral }),
+      value: { $0.headerMoved }, judge: { $0 <= 0.5 ? .good : .bad }),
     MetricDefinition(
-      key: "positionsKept", name: "positions kept", unit: .fraction, goal: "1.00 keeping content",
+      key: "positionsKept", name: "positions kept", unit: .fraction, goal: "1.00", policy: .keepsContent,
       decimals: 2,
       definition: "Of all tab switches, the fraction where the tab showed exactly the position it had.",
       whyItMatters:
         "Keeping the content, every tab reopens exactly where you left it; keeping the header trades some of that for a header that stays still.",
-      value: { $0.positionsKept }, judge: { _ in .neutral }),
+      value: { $0.positionsKept }, judge: { $0 >= 0.999 ? .good : .bad }),
     MetricDefinition(
       key: "headerSettleTime", name: "header settle", unit: .seconds, goal: "≤ 0.35", decimals: 2,
       definition:
@@ -93,6 +94,13 @@ extension MetricDefinition {
       whyItMatters:
         "A snap should land promptly; one that crawls for seconds keeps the screen busy after you are done.",
       value: { $0.snapTimeToRest }, judge: { $0 <= 1.5 ? .good : .bad }),
+    MetricDefinition(
+      key: "snapRestsOnBoundary", name: "rests on snap", unit: .fraction, goal: "1.00", decimals: 2,
+      definition:
+        "Of the snaps that come to rest, the fraction resting where the screen snaps to: an item's top right under the tab bar (or the list's end), the header expanded or collapsed.",
+      whyItMatters:
+        "A snapping list that stops between two items, or a header left half collapsed, is what snapping exists to prevent.",
+      value: { $0.snapRestsOnBoundary }, judge: { $0 >= 0.999 ? .good : .bad }),
   ]
 
   /// The metric whose ``key`` is `key`.

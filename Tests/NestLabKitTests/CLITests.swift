@@ -128,7 +128,10 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("  finger down ") && $0.contains("0.000–") })
     #expect(lines.contains { $0.hasPrefix("  released ") })
     #expect(lines.contains("metrics"))
-    #expect(lines.contains { $0.hasPrefix("  tracking error (pt)") && $0.contains(" met ") && $0.hasSuffix("goal 0") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("  tracking error (pt)") && $0.contains(" met ") && $0.hasSuffix("goal 0")
+      })
     // Not a goal this scenario declares: shown, not judged.
     #expect(lines.contains { $0.hasPrefix("  time to rest (s)") && $0.hasSuffix("no goal") })
     #expect(!text.contains("{"))

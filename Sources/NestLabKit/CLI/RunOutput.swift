@@ -79,7 +79,9 @@ package enum RunOutput {
       case .bad: verdict = "MISSED".padded(8)
       case .neutral: verdict = "".padded(8)
       }
-      let goal = metric.goalText.map { evaluation.applies(metric) ? "goal \($0)" : "(goal \($0): not judged here)" }
+      let goal = metric.goalText.map { goal in
+        evaluation.applies(metric) ? "goal \(goal)" : "(goal \(goal): not judged here)"
+      }
       lines.append("  " + metric.label.padded(24) + value.padded(10) + verdict + (goal ?? "no goal"))
     }
     return lines.joined(separator: "\n") + "\n"

@@ -194,7 +194,8 @@ package struct MetricsTable: Sendable {
         }
       }
     }
-    output += "\nGoals met (ok) and missed (MISS) where a scenario declares the goal; other values are not judged.\n"
+    output += "\nGoals met (ok) and missed (MISS) where a scenario declares the goal; "
+    output += "other values are not judged.\n"
     let tallies = tallies()
     let nameWidth = titles.map(\.count).max() ?? 0
     for (title, tally) in zip(titles, tallies) {

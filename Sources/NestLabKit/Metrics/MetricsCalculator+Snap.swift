@@ -164,8 +164,8 @@ extension MetricsCalculator {
       let position = rest.observation.scrollPosition
       let tab = release.observation.activeTab
       let isNear = { (place: Double) in abs(position - place) <= snapBoundaryTolerance }
-      let itemTops = screen.tabs.indices.contains(tab) && screen.tabs[tab].snapsToItems
-        ? screen.tabs[tab].itemHeights : nil
+      let snapsToItems = screen.tabs.indices.contains(tab) && screen.tabs[tab].snapsToItems
+      let itemTops = snapsToItems ? screen.tabs[tab].itemHeights : nil
       if position < pin - snapBoundaryTolerance || itemTops == nil {
         // The header's range: a snap only with header snapping, from a release inside it.
         let range = -edgeTolerance...(pin + edgeTolerance)

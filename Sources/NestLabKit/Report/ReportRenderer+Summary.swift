@@ -31,8 +31,8 @@ extension ReportRenderer {
     for section in sections {
       for (index, trace) in section.traces.enumerated() {
         let evaluation = GoalEvaluation(declared: section.scenario.goals, strategy: trace.strategy)
-        met[trace.strategy, default: GoalTally()] =
-          met[trace.strategy, default: GoalTally()] + evaluation.tally(section.metrics(at: index), over: columns)
+        let tally = evaluation.tally(section.metrics(at: index), over: columns)
+        met[trace.strategy, default: GoalTally()] = met[trace.strategy, default: GoalTally()] + tally
       }
     }
     return HTMLElement("div", ["class": "scorecard"]) {
@@ -100,10 +100,10 @@ extension ReportRenderer {
           let metrics = section.metrics(at: traceIndex)
           let evaluation = GoalEvaluation(declared: section.scenario.goals, strategy: row.strategy)
           for column in columns {
-            HTMLElement(
-              "td",
-              ["class": "metric \(evaluation.verdict(column, for: metrics).rawValue)", "data-metric": column.key]
-            ) { column.text(for: metrics) ?? "—" }
+            let verdict = evaluation.verdict(column, for: metrics)
+            HTMLElement("td", ["class": "metric \(verdict.rawValue)", "data-metric": column.key]) {
+              column.text(for: metrics) ?? "—"
+            }
           }
         } else {
           let reason = section.failures[row.strategy] ?? ""

@@ -81,7 +81,8 @@ public enum ScenarioLoader {
     guard !stepReaders.isEmpty else { throw scriptReader.error("expected at least one step") }
     var script: [Step] = []
     for reader in stepReaders { script.append(try decodeStep(reader, screen: screen)) }
-    return Scenario(name: name, summary: summary, screen: screen, frames: frames, script: script, goals: goals)
+    return Scenario(
+      name: name, summary: summary, screen: screen, frames: frames, script: script, goals: goals)
   }
 
   /// `goals`: an array of metric keys, each with a goal (``MetricDefinition/all``), no key twice.
@@ -92,7 +93,8 @@ public enum ScenarioLoader {
       let key = try item.string()
       guard keys.contains(key) else {
         let suggestion = JSONReader.closest(to: key, among: keys).map { " (did you mean \"\($0)\"?)" } ?? ""
-        throw item.error("\"\(key)\" is not a metric with a goal\(suggestion); one of: \(keys.joined(separator: ", "))")
+        throw item.error(
+          "\"\(key)\" is not a metric with a goal\(suggestion); one of: \(keys.joined(separator: ", "))")
       }
       guard !goals.contains(key) else { throw item.error("\"\(key)\" is declared twice") }
       goals.append(key)

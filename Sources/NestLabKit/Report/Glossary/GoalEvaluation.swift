@@ -40,7 +40,9 @@ package struct GoalEvaluation: Hashable, Sendable {
   }
 
   /// How many goals the run meets and misses, over `metrics` (default: every metric).
-  package func tally(_ metrics: RunMetrics, over columns: [MetricDefinition] = MetricDefinition.all) -> GoalTally {
+  package func tally(_ metrics: RunMetrics, over columns: [MetricDefinition] = MetricDefinition.all)
+    -> GoalTally
+  {
     var tally = GoalTally()
     for metric in columns {
       switch verdict(metric, for: metrics) {

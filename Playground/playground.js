@@ -349,6 +349,17 @@
     return exports.nsk_allocations() - allocationsAtLoad - setupAllocations;
   }
 
+  // The live counters belong to the technique driving the phone: switching starts them over,
+  // so what a baseline allocated or cost is never shown beside another technique.
+  function resetCounters() {
+    allocationsAtLoad = exports.nsk_allocations();
+    setupAllocations = 0;
+    costs.index = 0;
+    costs.filled = 0;
+    $("cost-render").textContent = "–";
+    $("cost-alloc").textContent = "0";
+  }
+
   function stateView() {
     if (!state || state.buffer !== exports.memory.buffer || state.length === 0) {
       state = new Float64Array(exports.memory.buffer, exports.nsk_state(), LAYOUT.count);
@@ -730,6 +741,7 @@
     const previous = { ...options };
     Object.assign(options, changes);
     if (!exports) return;
+    const switched = previous.technique !== options.technique;
     configuring(() => {
       if (previous.headerSnap !== options.headerSnap || previous.refresh !== options.refresh) {
         exports.nsk_screen_configure(options.headerSnap ? 1 : 0, options.refresh ? 1 : 0);
@@ -748,6 +760,7 @@
         loadStartedAt = null;
       }
     });
+    if (switched) resetCounters();
     clock.hz = options.rate === "display" ? 0 : Number(options.rate);
     clock.updateRate();
     syncControls();
@@ -968,6 +981,8 @@
         reversals: s[SLOT.reversals], tabsKept: s[SLOT.tabsKept], tabsCompared: s[SLOT.tabsCompared],
       },
       allocations: exports.nsk_allocations(),
+      // What the panel's counter shows: the technique's allocations in frames and events.
+      hotAllocations: hotAllocations(),
     };
   }
 

@@ -4,9 +4,11 @@
   1. every technique loads from the switch and follows a drag
   2. a fling up from the header stops dead at the pin under the threshold lock; under ours it
      carries on into the list (the panel's "Momentum at pin" shows it)
-  3. the refresh spinner and the collapsed navigation title never overlap
-  4. at 1280 x 800 the panel fits beside the phone; at 430 px wide nothing scrolls sideways
-  5. the README's animation: real frames of a fling through the pin, a tab swipe and a
+  3. the panel's counters start over with the technique: ours shows 0 allocations after the
+     baselines allocated
+  4. the refresh spinner and the collapsed navigation title never overlap
+  5. at 1280 x 800 the panel fits beside the phone; at 430 px wide nothing scrolls sideways
+  6. the README's animation: real frames of a fling through the pin, a tab swipe and a
      refresh, assembled with Pillow into .build/playground/playground-animation.webp
      (Scripts/update-readme-animation copies it into Documentation/)
 """
@@ -69,6 +71,31 @@ def each_technique_loads(page, finger, ctx):
         expect(state["gesture"]["count"] == 1, f"{technique['id']}: {state['gesture']['count']} gestures measured")
         followed.append(f"{technique['id']} {state['scrollPosition']:.0f}")
     ctx["detail"] = ", ".join(followed)
+
+
+@case
+def counters_start_over_with_the_technique(page, finger, ctx):
+    """The panel's live counters belong to one technique: after gestures under the baselines,
+    switching back to ours shows ours alone (0 allocations in frames and events)."""
+    allocated = {}
+    for technique in ("threshold-lock", "simultaneous-pans", "overlay", "modulo-snap"):
+        choose(page, technique)
+        drag(page, finger, line(200, 700, 200, 420, 6))
+        settle(page, 4.0)
+        drag(page, finger, line(200, 330, 200, 600, 10), hold=0.1)
+        settle(page, 2.0)
+        allocated[technique] = page.state()["hotAllocations"]
+    expect(sum(allocated.values()) > 0, f"no baseline allocated in frames or events ({allocated}): "
+           "the reset is not exercised")
+    choose(page, "ours")
+    expect(page.state()["hotAllocations"] == 0, f"ours starts at {page.state()['hotAllocations']} allocations")
+    drag(page, finger, line(200, 700, 200, 420, 6))
+    settle(page, 4.0)
+    state = page.state()
+    expect(state["hotAllocations"] == 0, f"ours shows {state['hotAllocations']} allocations after a fling")
+    shown = page.driver.execute_script("return document.getElementById('cost-alloc').textContent")
+    expect(shown == "0", f"the panel shows {shown} allocations under ours")
+    ctx["detail"] = ", ".join(f"{t} {n}" for t, n in allocated.items()) + "; ours 0"
 
 
 def fling_from_header(page, finger):

@@ -46,6 +46,14 @@ def panel_metric(page, label):
         "return dt ? dt.nextElementSibling.textContent : null;", label)
 
 
+def panel_verdict(page, label):
+    """The class the panel gives a metric's value: "on" (meets the lab's goal), "warn" (misses
+    it) or "" (not judged)."""
+    return page.driver.execute_script(
+        "const dt = [...document.querySelectorAll('#metrics dt')].find(d => d.firstChild.textContent === arguments[0]);"
+        "return dt ? dt.nextElementSibling.className : null;", label)
+
+
 @case
 def each_technique_loads(page, finger, ctx):
     """Every technique of the switch loads at the top and follows a drag from the list."""
@@ -118,6 +126,7 @@ def fling_stops_at_pin_only_under_threshold_lock(page, finger, ctx):
     expect(locked["gesture"]["momentumContinuity"] == 0,
            f"threshold lock: momentum at the pin {locked['gesture']['momentumContinuity']}")
     expect(panel_metric(page, "Momentum at pin") == "0.00", "panel does not show the lost momentum")
+    expect(panel_verdict(page, "Momentum at pin") == "warn", "panel does not mark the lost momentum missed")
     ours = choose(page, "ours")
     ours = fling_from_header(page, finger)
     expect(ours["scrollPosition"] > pin + 300,
@@ -125,6 +134,7 @@ def fling_stops_at_pin_only_under_threshold_lock(page, finger, ctx):
     expect(ours["gesture"]["momentumContinuity"] > 0.95,
            f"ours: momentum at the pin {ours['gesture']['momentumContinuity']}")
     expect(panel_metric(page, "Momentum at pin") in ("0.99", "1.00"), "panel does not show the kept momentum")
+    expect(panel_verdict(page, "Momentum at pin") == "on", "panel does not mark the kept momentum met")
     ctx["detail"] = (f"threshold lock rests at the pin ({pin:.0f}); ours {ours['scrollPosition'] - pin:.0f} pt past it, "
                      f"momentum {ours['gesture']['momentumContinuity']:.2f}")
 

@@ -52,7 +52,7 @@ package struct ScenarioFamily: Hashable, Sendable {
         "23-header-snap-gentle-flick", "24-item-snap-gentle-fling", "25-touch-stops-header-snap",
       ],
       whyOursWins:
-        "Targets are chosen when the finger lifts, in the fling's direction, among items of any height, and reached with UIKit's own deceleration, so nothing moves faster than the release (peak speed / release ≤ 1.00) and every snap rests within 1.5 s. Modulo snapping assumes one item height and turns around at once; ours counts a reversal only where a slow release returns smoothly to the item behind."
+        "Targets are chosen when the finger lifts, in the fling's direction, among items of any height, and reached with UIKit's own deceleration, so nothing moves faster than the release (peak speed / release ≤ 1.00) and every snap rests on an item edge or a header snap position within 1.5 s (rests on snap 1.00). Modulo snapping assumes one item height, misses edges and turns around at once. A snap moves the rest point by design, so these scenarios are not judged by distance ÷ projection; a slow release that returns to the item behind, as UIKit's paging does, is not judged by reversals."
     ),
     ScenarioFamily(
       name: "Frame rates",

@@ -17,8 +17,13 @@ public struct RenderedScreen: Hashable, Sendable {
   public var refreshIndicatorOpacity = 0.0
   /// Whether the refresh indicator spins.
   public var isRefreshIndicatorSpinning = false
-  /// The refresh state the indicator shows.
+  /// The refresh state the indicator shows: the public refresh state an app observes, as
+  /// the host last sent it.
   public var refreshState = RefreshState.idle
+  /// The refresh whose action runs now (the number the host started it with); `nil`: none.
+  public var runningRefreshAction: Int?
+  /// How many refresh actions the host cancelled: their refresh ended before they finished.
+  public var cancelledRefreshActionCount = 0
   /// The page the app was last told is selected.
   public var selectedPage = 0
   /// The page whose list is the primary list: the one with `scrollsToTop`, tracked by the

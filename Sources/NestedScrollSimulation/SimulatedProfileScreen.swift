@@ -45,6 +45,15 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   @exclusivity(unchecked) public private(set) var rendered: RenderedScreen
   /// The latest time an input or a frame carried.
   @exclusivity(unchecked) public private(set) var currentTime = 0.0
+  /// The app's refresh action (`nil`: the app gave none, and a refresh that begins is
+  /// reported and ends at once). By default the screen has one, running until the test ends
+  /// the refresh, exactly when its configuration has pull-to-refresh. Setting one turns
+  /// pull-to-refresh on; it applies to the next refresh.
+  public var refreshAction: SimulatedRefreshAction? {
+    didSet { host.hasRefreshAction = refreshAction != nil }
+  }
+  /// When the running refresh action finishes (`nil`: it runs until its refresh ends).
+  @exclusivity(unchecked) private var refreshActionFinishTime: Double?
 
   private var listBridges: [ListBridge] = []
   /// The list the current finger touched down on: UIKit keeps delivering a touch to the
@@ -76,9 +85,14 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     self.width = width
     let viewport = Size(width: width, height: configuration.viewportHeight)
     var lists: [SimulatedScrollView] = []
+    let safeArea = EdgeInsets(top: configuration.topInset, bottom: configuration.bottomInset)
     for height in contentHeights {
       let list = SimulatedScrollView(size: viewport, contentSize: Size(width: width, height: height))
       list.alwaysBounceVertical = true
+      // As an app's list comes: the system adds the safe area to its insets, until the
+      // container's inset policy says otherwise.
+      list.safeAreaInsets = safeArea
+      list.contentInsetAdjustmentBehavior = .always
       lists.append(list)
     }
     self.lists = lists
@@ -86,6 +100,9 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     pager.isPagingEnabled = true
     pager.decelerationRate = .fast
     pager.scrollsToTop = false
+    pager.safeAreaInsets = safeArea
+    pager.contentInsetAdjustmentBehavior = .always
+    if let policy = ListInsetPolicy.forScrollView(in: .pager) { Self.apply(policy, to: pager) }
     // Nothing owns the status-bar tap until the host names the primary list.
     for list in lists { list.scrollsToTop = false }
     rendered = RenderedScreen(pageCount: contentHeights.count)
@@ -99,6 +116,10 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
       list.delegate = bridge
     }
     host.adapter = self
+    if configuration.refresh != nil {
+      refreshAction = .untilEnded
+      host.hasRefreshAction = true
+    }
     host.containerDidLayout(measurements)
     host.containerAppearanceDidChange(.willAppear, animated: false)
     host.containerAppearanceDidChange(.didAppear, animated: false)
@@ -114,6 +135,9 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// Every page's list exists already: loading one is handing it over and putting its view
   /// in the pager.
   public func loadList(forPage page: Int) -> SimulatedScrollView? {
+    if let policy = ListInsetPolicy.forScrollView(in: .list(page: page)) {
+      Self.apply(policy, to: lists[page])
+    }
     rendered.pages[page].isLoaded = true
     rendered.pages[page].appearance = nil
     rendered.pages[page].frameX = rendered.containerLayout?.pagerOffset(forPage: page) ?? 0
@@ -178,6 +202,27 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     rendered.refreshIndicatorOpacity = state.indicatorOpacity
     rendered.isRefreshIndicatorSpinning = state.isIndicatorSpinning
     observer?.coordinatorDidChangeRefreshState(state)
+  }
+
+  /// Starts the app's refresh action: it finishes as ``refreshAction`` says, on the
+  /// screen's clock (``advance(to:)`` reports it).
+  public func startRefreshAction(run: Int) {
+    rendered.runningRefreshAction = run
+    let now = max(currentTime, host.time)
+    switch refreshAction {
+    case .finishes(let seconds):
+      refreshActionFinishTime = seconds.isNaN ? now : now + max(0, seconds)
+    case .untilEnded, nil:
+      refreshActionFinishTime = nil
+    }
+  }
+
+  /// Cancels the running refresh action: it will not finish.
+  public func cancelRefreshAction(run: Int) {
+    guard rendered.runningRefreshAction == run else { return }
+    rendered.runningRefreshAction = nil
+    rendered.cancelledRefreshActionCount += 1
+    refreshActionFinishTime = nil
   }
 
   /// Tells the `observer`, as the UIKit controller tells the app.
@@ -298,7 +343,23 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     note(time)
     pager.advance(to: time)
     for list in lists { list.advance(to: time) }
+    // A refresh action that finished by now reports it, as its task would on the main
+    // thread before the frame.
+    if let finish = refreshActionFinishTime, time >= finish, let run = rendered.runningRefreshAction {
+      refreshActionFinishTime = nil
+      rendered.runningRefreshAction = nil
+      host.refreshActionDidFinish(run: run, at: time)
+    }
     host.frame(at: time)
+  }
+
+  /// Applies the container's inset policy to `scrollView` (``NestedScrollCore/ListInsetPolicy``).
+  private static func apply(_ policy: ListInsetPolicy, to scrollView: SimulatedScrollView) {
+    let behavior: SimulatedScrollView.ContentInsetAdjustmentBehavior =
+      policy.systemAdjustsContentInset ? .always : .never
+    if scrollView.contentInsetAdjustmentBehavior != behavior {
+      scrollView.contentInsetAdjustmentBehavior = behavior
+    }
   }
 
   /// A layout pass that measures `measurements` (a rotation, a size class or safe-area
@@ -307,6 +368,9 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   public func layOut(_ measurements: ContainerMeasurements, time: Double) {
     advance(to: time)
     self.measurements = measurements
+    let safeArea = EdgeInsets(top: measurements.safeAreaTop, bottom: measurements.safeAreaBottom)
+    if pager.safeAreaInsets != safeArea { pager.safeAreaInsets = safeArea }
+    for list in lists where list.safeAreaInsets != safeArea { list.safeAreaInsets = safeArea }
     host.containerDidLayout(measurements)
   }
 

@@ -31,7 +31,7 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// The coordinator this host drives.
   package let coordinator: NestedScrollCoordinator<List>
   /// The behaviour the screen was created with (after sanitising).
-  @exclusivity(unchecked) public private(set) var behavior: NestedScrollBehavior
+  @exclusivity(unchecked) public internal(set) var behavior: NestedScrollBehavior
 
   #if hasFeature(Embedded)
     /// The adapter; unowned, so it must outlive this object (it owns it).
@@ -41,12 +41,19 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
     @exclusivity(unchecked) public weak var adapter: Adapter?
   #endif
 
-  /// Whether the app handles refreshes. Without a handler a refresh that begins ends at
-  /// once: no spinner keeps running and no room stays reserved.
-  @exclusivity(unchecked) public var hasRefreshHandler = true
-  /// How many refreshes have begun: each one that begins gets the next number, so a load
-  /// that finishes late ends only its own refresh (``endRefreshing(run:at:)``).
-  @exclusivity(unchecked) public internal(set) var refreshRun = 0
+  /// Whether the app gave a refresh action (the adapter says so when the app sets or
+  /// removes it). Giving one turns pull-to-refresh on, with the default
+  /// ``RefreshConfiguration`` unless the behaviour has one. A refresh that begins runs it
+  /// (``NestedScrollHostAdapter/startRefreshAction(run:)``); without one, the refresh is
+  /// reported (``CoordinatorIssue/refreshWithoutAction``) and ends at once.
+  @exclusivity(unchecked) public var hasRefreshAction = false {
+    didSet { if hasRefreshAction { enableRefresh() } }
+  }
+  /// How many refreshes have begun: each one that begins gets the next number, so an action
+  /// that finishes late ends only its own refresh (``refreshActionDidFinish(run:at:)``).
+  @exclusivity(unchecked) package internal(set) var refreshRun = 0
+  /// The refresh whose action runs now, if any.
+  @exclusivity(unchecked) package internal(set) var runningRefreshAction: Int?
 
   /// The last measurements, once a layout pass has reported them.
   @exclusivity(unchecked) package private(set) var measurements: ContainerMeasurements?

@@ -5,8 +5,9 @@
 /// rule of its own: every decision (which pages are loaded, which page appears and is
 /// visible to VoiceOver, where the pager goes, which list owns the status-bar tap, whether
 /// frames run) arrives here already made, and only when it changed: an event that changes
-/// nothing on screen calls nothing here. Every method but ``loadList(forPage:)`` has an
-/// empty default.
+/// nothing on screen calls nothing here. Every method but ``loadList(forPage:)``,
+/// ``startRefreshAction(run:)`` and ``cancelRefreshAction(run:)`` has an empty default: an
+/// adapter that forgot to run the app's refresh action must not compile.
 public protocol NestedScrollHostAdapter: AnyObject {
   /// The list type the adapter's pages provide.
   associatedtype List: NestedScrollList
@@ -42,6 +43,15 @@ public protocol NestedScrollHostAdapter: AnyObject {
   /// The refresh state changed: show it on the indicator
   /// (``RefreshState/indicatorOpacity``, ``RefreshState/isIndicatorSpinning``).
   func refreshStateDidChange(_ state: RefreshState)
+  /// Refresh number `run` began (a pull, or ``NestedScrollHost/beginRefreshing(at:)``) and
+  /// the app gave a refresh action (``NestedScrollHost/hasRefreshAction``): start it (UIKit:
+  /// in a task). When it finishes, however it does, report
+  /// ``NestedScrollHost/refreshActionDidFinish(run:at:)`` with `run`; later, never from
+  /// within this call.
+  func startRefreshAction(run: Int)
+  /// Refresh number `run` ended before its action finished (``NestedScrollHost/endRefreshing(at:)``):
+  /// cancel the action (UIKit: its task). Its finishing later ends nothing.
+  func cancelRefreshAction(run: Int)
   /// Another page became the selected one: its list drives the header. Tell the app.
   func selectedPageDidChange(_ page: Int)
   /// Page `page`'s list is the screen's primary list now (`nil`: no list is loaded for the

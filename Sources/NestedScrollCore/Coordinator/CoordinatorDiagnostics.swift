@@ -22,6 +22,9 @@ public enum CoordinatorIssue: Hashable, Sendable {
   /// fitting height (see ``ViewHeightMeasurement``); its frame height, or 0, was used.
   /// Reported once each time the view becomes unmeasurable.
   case unmeasuredHeight(MeasuredView)
+  /// A restored ``ScrollPositionSnapshot`` held something that could not be restored as
+  /// saved; what still applied was restored (see ``ScrollPositionIssue``).
+  case positionSnapshot(ScrollPositionIssue)
 }
 
 /// A count of sanitised inputs and the most recent one.

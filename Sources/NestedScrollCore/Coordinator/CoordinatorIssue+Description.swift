@@ -20,6 +20,8 @@ extension CoordinatorIssue: CustomStringConvertible {
     case .unmeasuredHeight(let view):
       return
         "The \(view.name) has no intrinsic height and no Auto Layout fitting height; its frame height (or 0) was used. Give it a chain of vertical constraints, an intrinsic content size or a fixed height."
+    case .positionSnapshot(let issue):
+      return issue.description
     }
   }
 }

@@ -62,7 +62,8 @@ import Testing
     #expect(screen.lists[1].contentOffset.y == screen.restingRange(ofPage: 1).upperBound)
     #expect(screen.rendered.tabBar.minY == Expected.pinnedTabBarTop(config))
     #expect(ScreenDriver(screen).runUntilRest())
-    #expect(screen.lists[1].contentOffset.y == screen.restingRange(ofPage: 1).upperBound, "nothing bounces back")
+    #expect(
+      screen.lists[1].contentOffset.y == screen.restingRange(ofPage: 1).upperBound, "nothing bounces back")
   }
 
   @Test func positionsAboveTheTopAreClampedToIt() throws {
@@ -78,7 +79,9 @@ import Testing
     var newer = snapshot(selected: 2, [100, 200, 1000])
     newer.version = ScrollPositionSnapshot.currentVersion + 1
     screen.host.restore(newer, at: 0)
-    #expect(recorder.issues == [.positionSnapshot(.newerFormat(version: ScrollPositionSnapshot.currentVersion + 1))])
+    #expect(
+      recorder.issues == [.positionSnapshot(.newerFormat(version: ScrollPositionSnapshot.currentVersion + 1))]
+    )
     #expect(screen.rendered.selectedPage == 2)
     #expect(screen.listOffsets == [offset(distance: 100), offset(distance: 200), offset(distance: 1000)])
   }

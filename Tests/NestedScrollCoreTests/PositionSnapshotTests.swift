@@ -43,7 +43,9 @@ import Testing
     #expect(!restored.restoredState.matches(screen.restoredState))
     restored.host.restore(snapshot, at: restored.currentTime)
     ScreenDriver(restored).runUntilRest()
-    #expect(restored.restoredState.matches(screen.restoredState), "\(restored.restoredState) vs \(screen.restoredState)")
+    #expect(
+      restored.restoredState.matches(screen.restoredState),
+      "\(restored.restoredState) vs \(screen.restoredState)")
     #expect(recorder.issues.isEmpty)
     #expect(restored.host.positionSnapshot == snapshot)
   }
@@ -70,7 +72,8 @@ import Testing
   }
 
   @Test func aPageNotLoadedGetsItsPositionAndItsAnchorWhenItLoads() throws {
-    let saved = try SimulatedProfileScreen.withRows(Array(repeating: rows(80), count: 5), configuration: config)
+    let saved = try SimulatedProfileScreen.withRows(
+      Array(repeating: rows(80), count: 5), configuration: config)
     saved.host.setContentOffset(offset(distance: 1000), page: 0, animated: false, at: 0)
     saved.host.setContentOffset(offset(distance: pin + 12 * 80 + 10), page: 3, animated: false, at: 0)
     let snapshot = saved.host.positionSnapshot
@@ -92,7 +95,8 @@ import Testing
   }
 
   @Test func aPageNotLoadedThatTheTabRuleFitsTakesTheHeadersPosition() throws {
-    let saved = try SimulatedProfileScreen.withRows(Array(repeating: rows(80), count: 5), configuration: config)
+    let saved = try SimulatedProfileScreen.withRows(
+      Array(repeating: rows(80), count: 5), configuration: config)
     saved.host.setContentOffset(offset(distance: pin + 12 * 80 + 10), page: 3, animated: false, at: 0)
     let screen = try SimulatedProfileScreen.withRows(
       Array(repeating: rows(100), count: 5), configuration: config, pageLoading: .neighbors)
@@ -133,7 +137,8 @@ import Testing
     host.containerDidLayout(
       ContainerMeasurements(
         width: 390, height: config.viewportHeight, safeAreaTop: config.topInset,
-        safeAreaBottom: config.bottomInset, headerHeight: config.headerHeight, tabBarHeight: config.tabBarHeight))
+        safeAreaBottom: config.bottomInset, headerHeight: config.headerHeight,
+        tabBarHeight: config.tabBarHeight))
     #expect(host.selectedPage == 1)
     #expect(adapter.lists[1].contentOffsetY == offset(distance: 700))
     #expect(host.layout.collapse == pin)

@@ -120,7 +120,8 @@ extension NestedScrollHost {
     else { return nil }
     // Within the item: a row that is shorter now is shown from a point before its end, not
     // from the top of the next one.
-    let y = frame.minY + min(max(anchor.offsetInItem, 0), max(0, frame.height - 1))
+    let into = anchor.offsetInItem < frame.height ? max(0, anchor.offsetInItem) : max(0, frame.height - 1)
+    let y = frame.minY + into
     return y + coordinator.space.maximumCollapse
   }
 
@@ -132,7 +133,9 @@ extension NestedScrollHost {
     if let list = coordinator.list(at: page) {
       offset = coordinator.restingRange(of: list).clamping(offset)
     }
-    if distance < -Self.tolerance || abs(space.headerPosition(forOffset: offset) - max(0, distance)) > Self.tolerance {
+    if distance < -Self.tolerance
+      || abs(space.headerPosition(forOffset: offset) - max(0, distance)) > Self.tolerance
+    {
       report(.positionClamped(page: page))
     }
     coordinator.setContentOffset(offset, page: page, animated: false, at: time)
@@ -166,10 +169,12 @@ extension NestedScrollHost {
       let pending = pendingPositions.first { $0.page == page }
       return PageScrollPosition(offset: distance, anchor: pending?.anchor)
     }
-    guard distance > pin + Self.tolerance, let frame = adapter?.itemFrame(atContentY: distance - pin, forPage: page),
+    guard distance > pin + Self.tolerance,
+      let frame = adapter?.itemFrame(atContentY: distance - pin, forPage: page),
       frame.minY.isFinite, frame.section >= 0, frame.item >= 0
     else { return PageScrollPosition(offset: distance) }
-    let anchor = ItemAnchor(section: frame.section, item: frame.item, offsetInItem: distance - pin - frame.minY)
+    let anchor = ItemAnchor(
+      section: frame.section, item: frame.item, offsetInItem: distance - pin - frame.minY)
     return PageScrollPosition(offset: distance, anchor: anchor)
   }
 

@@ -6,7 +6,8 @@ extension SimulatedProfileScreen {
   /// A screen whose pages are lists of `rows[page]` rows (their heights, one section) that
   /// report them as a table view does: content as tall as the rows.
   static func withRows(
-    _ rows: [[Double]], configuration: NestedScrollConfiguration = profileConfiguration(pinnedHeaderHeight: 60),
+    _ rows: [[Double]],
+    configuration: NestedScrollConfiguration = profileConfiguration(pinnedHeaderHeight: 60),
     pageLoading: PageLoading = .all
   ) throws -> SimulatedProfileScreen {
     let heights = rows.map { $0.reduce(0, +) }

@@ -1,6 +1,6 @@
 // What an app writes or reads through `import NestedScrollKit`, re-exported one declaration
-// at a time: the behaviour and its parts, item snapping, the header layout, and the
-// diagnostics and errors the controller reports. NestedScrollHost and the rest of
+// at a time: the behaviour and its parts, item snapping, the header layout, position
+// snapshots, and the diagnostics and errors the controller reports. NestedScrollHost and the rest of
 // NestedScrollCore stay behind `import NestedScrollCore`, for hosts. Scoped re-exports
 // (unlike typealiases) keep the types' extension members and enum cases visible to apps
 // that enable MemberImportVisibility. Scripts/check-consumer checks the resulting list in.
@@ -20,4 +20,8 @@
   @_exported import enum NestedScrollCore.ConfigurationError
   @_exported import enum NestedScrollCore.ConfigurationField
   @_exported import enum NestedScrollCore.MeasuredView
+  @_exported import struct NestedScrollCore.ScrollPositionSnapshot
+  @_exported import struct NestedScrollCore.PageScrollPosition
+  @_exported import struct NestedScrollCore.ItemAnchor
+  @_exported import enum NestedScrollCore.ScrollPositionIssue
 #endif

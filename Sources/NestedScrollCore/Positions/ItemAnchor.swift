@@ -22,5 +22,25 @@ public struct ItemAnchor: Hashable, Sendable {
 }
 
 #if !hasFeature(Embedded)
-  extension ItemAnchor: Codable {}
+  extension ItemAnchor: Codable {
+    private enum CodingKeys: String, CodingKey {
+      case section, item, offsetInItem
+    }
+
+    /// Reads `section`, `item` and `offsetInItem`.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      section = try container.decode(Int.self, forKey: .section)
+      item = try container.decode(Int.self, forKey: .item)
+      offsetInItem = try container.decode(Double.self, forKey: .offsetInItem)
+    }
+
+    /// Writes `section`, `item` and `offsetInItem`.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(section, forKey: .section)
+      try container.encode(item, forKey: .item)
+      try container.encode(offsetInItem, forKey: .offsetInItem)
+    }
+  }
 #endif

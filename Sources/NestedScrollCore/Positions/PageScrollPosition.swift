@@ -18,5 +18,23 @@ public struct PageScrollPosition: Hashable, Sendable {
 }
 
 #if !hasFeature(Embedded)
-  extension PageScrollPosition: Codable {}
+  extension PageScrollPosition: Codable {
+    private enum CodingKeys: String, CodingKey {
+      case offset, anchor
+    }
+
+    /// Reads `offset` and, when present, `anchor`.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      offset = try container.decode(Double.self, forKey: .offset)
+      anchor = try container.decodeIfPresent(ItemAnchor.self, forKey: .anchor)
+    }
+
+    /// Writes `offset` and, when the position has one, `anchor`.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(offset, forKey: .offset)
+      try container.encodeIfPresent(anchor, forKey: .anchor)
+    }
+  }
 #endif

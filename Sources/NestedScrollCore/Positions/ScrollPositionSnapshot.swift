@@ -47,5 +47,30 @@ public struct ScrollPositionSnapshot: Hashable, Sendable {
 }
 
 #if !hasFeature(Embedded)
-  extension ScrollPositionSnapshot: Codable {}
+  extension ScrollPositionSnapshot: Codable {
+    private enum CodingKeys: String, CodingKey {
+      case version, selectedPage, headerCollapse, pages
+    }
+
+    /// Reads a snapshot of any version, as far as this version knows its fields: fields of a
+    /// newer format are ignored (see "Format"). A missing field, or one of the wrong type,
+    /// throws a `DecodingError`.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      version = try container.decode(Int.self, forKey: .version)
+      selectedPage = try container.decode(Int.self, forKey: .selectedPage)
+      headerCollapse = try container.decode(Double.self, forKey: .headerCollapse)
+      pages = try container.decode([PageScrollPosition].self, forKey: .pages)
+    }
+
+    /// Writes the snapshot's fields under their names (`version`, `selectedPage`,
+    /// `headerCollapse`, `pages`).
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(version, forKey: .version)
+      try container.encode(selectedPage, forKey: .selectedPage)
+      try container.encode(headerCollapse, forKey: .headerCollapse)
+      try container.encode(pages, forKey: .pages)
+    }
+  }
 #endif

@@ -94,6 +94,21 @@ import Testing
     #expect(topRow(of: screen, page: 3) == ItemAnchor(item: 12, offsetInItem: 10))
   }
 
+  @Test func aSnapshotSelectingAPageNotLoadedShowsItWhereItWas() throws {
+    let saved = try SimulatedProfileScreen.withRows(
+      Array(repeating: rows(80), count: 5), configuration: config)
+    saved.host.selectPage(4, animated: false, at: 0)
+    saved.host.setContentOffset(offset(distance: pin + 20 * 80 + 15), page: 4, animated: false, at: 0)
+    let screen = try SimulatedProfileScreen.withRows(
+      Array(repeating: rows(90), count: 5), configuration: config, pageLoading: .neighbors)
+    #expect(!screen.rendered.pages[4].isLoaded)
+    screen.host.restore(saved.host.positionSnapshot, at: 0)
+    #expect(screen.rendered.selectedPage == 4)
+    #expect(screen.pager.contentOffset.x == screen.host.pagerOffset(forPage: 4))
+    #expect(topRow(of: screen, page: 4) == ItemAnchor(item: 20, offsetInItem: 15))
+    #expect(screen.rendered.tabBar.minY == Expected.pinnedTabBarTop(config))
+  }
+
   @Test func aPageNotLoadedThatTheTabRuleFitsTakesTheHeadersPosition() throws {
     let saved = try SimulatedProfileScreen.withRows(
       Array(repeating: rows(80), count: 5), configuration: config)

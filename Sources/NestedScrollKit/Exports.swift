@@ -1,10 +1,10 @@
 // What an app writes or reads through `import NestedScrollKit`, re-exported one declaration
-// at a time: the behaviour and its parts, item snapping, the header layout, the diagnostics
-// and errors the controller reports, and the tab bar layout a custom tab bar may reuse.
-// NestedScrollHost and the rest of NestedScrollCore stay behind `import NestedScrollCore`,
-// for hosts. Scoped re-exports (unlike typealiases) keep the types' extension members and
-// enum cases visible to apps that enable MemberImportVisibility. Scripts/check-consumer
-// checks the resulting list in.
+// at a time: the behaviour and its parts, item snapping, the header layout, position
+// snapshots, the diagnostics and errors the controller reports, and the tab bar layout a
+// custom tab bar may reuse. NestedScrollHost and the rest of NestedScrollCore stay behind
+// `import NestedScrollCore`, for hosts. Scoped re-exports (unlike typealiases) keep the
+// types' extension members and enum cases visible to apps that enable MemberImportVisibility.
+// Scripts/check-consumer checks the resulting list in.
 //
 // `canImport` is false only where these sources are type-checked together with the core as
 // one module (the iOS type-check on Linux): there is nothing to re-export there.
@@ -23,4 +23,8 @@
   @_exported import enum NestedScrollCore.ConfigurationField
   @_exported import enum NestedScrollCore.MeasuredView
   @_exported import struct NestedScrollCore.TabBarLayout
+  @_exported import struct NestedScrollCore.ScrollPositionSnapshot
+  @_exported import struct NestedScrollCore.PageScrollPosition
+  @_exported import struct NestedScrollCore.ItemAnchor
+  @_exported import enum NestedScrollCore.ScrollPositionIssue
 #endif

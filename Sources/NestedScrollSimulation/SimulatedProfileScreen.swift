@@ -37,6 +37,10 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// follow every step of a list's path, which the host's outputs (sent only when the screen
   /// changes) do not show.
   package var listDidScrollHook: ((Int) -> Void)?
+  /// Each page's row heights, top row first, in one section: a list that reports its items
+  /// (``itemFrame(atContentY:forPage:)``), as a table view does. Empty for a page (the
+  /// default) reports none.
+  package var rowHeights: [[Double]] = []
   /// What the screen measured in its last layout pass (``layOut(_:time:)``).
   public private(set) var measurements: ContainerMeasurements
   /// What the screen shows: built only from the host's outputs. (Like the host's state, it
@@ -249,6 +253,26 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// Tells the `observer`.
   public func didSanitize(_ issue: CoordinatorIssue) {
     observer?.coordinatorDidSanitize(issue)
+  }
+
+  /// The row of the page's ``rowHeights`` that contains `y`, as `indexPathForRow(at:)` and
+  /// `rectForRow(at:)` report it; `nil` past the last row or for a page with no rows.
+  public func itemFrame(atContentY y: Double, forPage page: Int) -> ListItemFrame? {
+    guard page < rowHeights.count, y.isFinite, y >= 0 else { return nil }
+    var top = 0.0
+    for (row, height) in rowHeights[page].enumerated() {
+      if y < top + height { return ListItemFrame(item: row, minY: top, height: height) }
+      top += height
+    }
+    return nil
+  }
+
+  /// Where the page's row `item` lies (`rectForRow(at:)`); `nil` for a row it does not have.
+  public func itemFrame(section: Int, item: Int, forPage page: Int) -> ListItemFrame? {
+    guard section == 0, page < rowHeights.count, item >= 0, item < rowHeights[page].count else { return nil }
+    var top = 0.0
+    for row in 0..<item { top += rowHeights[page][row] }
+    return ListItemFrame(item: item, minY: top, height: rowHeights[page][item])
   }
 
   /// Frames header, tab bar and refresh indicator from the last layouts received.

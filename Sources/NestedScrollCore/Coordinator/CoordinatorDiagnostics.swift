@@ -29,6 +29,9 @@ public enum CoordinatorIssue: Hashable, Sendable {
   /// `UIRefreshControl`), which the container removed: it would sit at the top of the list's
   /// content, under the header, and answer the same pull as the container's refresh.
   case listRefreshControlRemoved(page: Int)
+  /// A restored ``ScrollPositionSnapshot`` held something that could not be restored as
+  /// saved; what still applied was restored (see ``ScrollPositionIssue``).
+  case positionSnapshot(ScrollPositionIssue)
 }
 
 /// A count of sanitised inputs and the most recent one.

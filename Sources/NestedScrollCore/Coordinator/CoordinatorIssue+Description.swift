@@ -26,6 +26,8 @@ extension CoordinatorIssue: CustomStringConvertible {
     case .listRefreshControlRemoved(let page):
       return
         "Page \(page)'s list had its own refresh control, which was removed: the container owns pull-to-refresh for all pages (give it a refresh action)."
+    case .positionSnapshot(let issue):
+      return issue.description
     }
   }
 }

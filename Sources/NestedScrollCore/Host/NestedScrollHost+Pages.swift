@@ -88,6 +88,7 @@ extension NestedScrollHost {
     // Off screen until it starts to appear: VoiceOver stays out of it.
     adapter?.pageAccessibilityDidChange(page, isHidden: true)
     coordinator.attach(list, page: page)
+    if !pendingPositions.isEmpty { applyPendingPosition(page: page) }
   }
 
   func unload(_ page: Int, animated: Bool) {

@@ -91,6 +91,13 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// list searched in order (no dictionary: hashing would need a random seed, which the
   /// WebAssembly build has no source for).
   @exclusivity(unchecked) var itemSnaps: [(page: Int, snap: ItemSnap)] = []
+  /// A position snapshot restored before the first layout pass: positions need the
+  /// measured header, so it is restored at the end of that pass (``restore(_:at:)``).
+  @exclusivity(unchecked) var pendingSnapshot: ScrollPositionSnapshot?
+  /// Positions restored for pages that were not loaded, with the offset each page was given
+  /// meanwhile: checked against the content, and their anchors applied, when the page loads
+  /// (a short list searched in order).
+  @exclusivity(unchecked) var pendingPositions: [(page: Int, anchor: ItemAnchor?, offset: Double)] = []
   /// The page whose list was last made the primary list (``NestedScrollHostAdapter/primaryListDidChange(page:)``).
   @exclusivity(unchecked) public internal(set) var primaryPage: Int?
 
@@ -186,6 +193,10 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
       adapter?.layoutDidChange(coordinator.layout)
     }
     updateTabSelection()
+    if let snapshot = pendingSnapshot {
+      pendingSnapshot = nil
+      apply(snapshot)
+    }
   }
 
   /// Sends the container layout if it changed.

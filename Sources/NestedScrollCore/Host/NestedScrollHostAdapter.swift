@@ -65,6 +65,13 @@ public protocol NestedScrollHostAdapter: AnyObject {
   func headerDragPageDidChange(_ page: Int?)
   /// An input was sanitised (see ``CoordinatorIssue``): for logs and diagnostics.
   func didSanitize(_ issue: CoordinatorIssue)
+  /// The item of page `page`'s list that contains content y `y`, and where it lies, or `nil`
+  /// when the list does not report items (UIKit: `indexPathForRow(at:)` and
+  /// `rectForRow(at:)`). A ``ScrollPositionSnapshot`` keeps it as an ``ItemAnchor``.
+  func itemFrame(atContentY y: Double, forPage page: Int) -> ListItemFrame?
+  /// Where item `item` of section `section` of page `page`'s list lies now, or `nil` when
+  /// the list has no such item or does not report items. Restoring an ``ItemAnchor`` asks it.
+  func itemFrame(section: Int, item: Int, forPage page: Int) -> ListItemFrame?
 }
 
 extension NestedScrollHostAdapter {
@@ -94,4 +101,8 @@ extension NestedScrollHostAdapter {
   public func headerDragPageDidChange(_ page: Int?) {}
   /// Does nothing.
   public func didSanitize(_ issue: CoordinatorIssue) {}
+  /// Reports no items.
+  public func itemFrame(atContentY y: Double, forPage page: Int) -> ListItemFrame? { nil }
+  /// Reports no items.
+  public func itemFrame(section: Int, item: Int, forPage page: Int) -> ListItemFrame? { nil }
 }

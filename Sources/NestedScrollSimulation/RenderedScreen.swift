@@ -84,6 +84,8 @@ public struct RenderedPage: Hashable, Sendable {
   public var isAccessibilityHidden = true
   /// Whether its list's `scrollsToTop` is on.
   public var scrollsToTop = false
+  /// Whether its footer shows the load-more indicator (the app loads more rows).
+  public var isLoadingMore = false
 
   /// A page that is not loaded.
   public init() {}

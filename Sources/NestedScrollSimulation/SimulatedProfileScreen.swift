@@ -229,6 +229,11 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     refreshActionFinishTime = nil
   }
 
+  /// Shows or hides the page's load-more footer.
+  public func loadMoreStateDidChange(page: Int, isLoading: Bool) {
+    rendered.pages[page].isLoadingMore = isLoading
+  }
+
   /// Tells the `observer`, as the UIKit controller tells the app.
   public func selectedPageDidChange(_ page: Int) {
     rendered.selectedPage = page

@@ -55,6 +55,7 @@ extension ConfigurationField {
     case .refreshThreshold: return "refresh.threshold"
     case .refreshIndicatorHeight: return "refresh.indicatorHeight"
     case .snapFlickVelocity: return "snapFlickVelocity"
+    case .loadMoreDistance: return "loadMoreDistance"
     }
   }
 }

@@ -89,6 +89,8 @@ extension NestedScrollHost {
     adapter?.pageAccessibilityDidChange(page, isHidden: true)
     coordinator.attach(list, page: page)
     if !pendingPositions.isEmpty { applyPendingPosition(page: page) }
+    // A page unloaded while its rows were loading shows the footer again when it returns.
+    if isLoadingMore(page: page) { adapter?.loadMoreStateDidChange(page: page, isLoading: true) }
   }
 
   func unload(_ page: Int, animated: Bool) {

@@ -98,6 +98,8 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// meanwhile: checked against the content, and their anchors applied, when the page loads
   /// (a short list searched in order).
   @exclusivity(unchecked) var pendingPositions: [(page: Int, anchor: ItemAnchor?, offset: Double)] = []
+  /// Each page's load-more trigger, by page (`nil`: the page asks for no more rows).
+  @exclusivity(unchecked) var loadMoreTriggers: [LoadMoreTrigger?] = []
   /// The page whose list was last made the primary list (``NestedScrollHostAdapter/primaryListDidChange(page:)``).
   @exclusivity(unchecked) public internal(set) var primaryPage: Int?
 
@@ -257,12 +259,14 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// **Hot path.** A list's `contentOffset` changed (`scrollViewDidScroll`).
   public func listDidScroll(page: Int) {
     coordinator.listDidScroll(page: page)
+    if page >= 0 && page < loadMoreTriggers.count { checkLoadMore(page: page) }
     if coordinator.needsFrames != needsFrames { updateFrames() }
   }
 
   /// A list's `contentSize` changed.
   public func listContentSizeDidChange(page: Int) {
     coordinator.listContentSizeDidChange(page: page)
+    if page >= 0 && page < loadMoreTriggers.count { checkLoadMore(page: page) }
     updateFrames()
   }
 

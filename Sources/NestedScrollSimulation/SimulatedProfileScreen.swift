@@ -45,6 +45,10 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   @exclusivity(unchecked) public private(set) var rendered: RenderedScreen
   /// The latest time an input or a frame carried.
   @exclusivity(unchecked) public private(set) var currentTime = 0.0
+  /// The header's height as Auto Layout would fit it now (its text at the current Dynamic
+  /// Type size), taken when the host asks for a measurement (``setNeedsMeasurement()``);
+  /// `nil`: the header keeps the height last measured.
+  public var headerFittingHeight: (() -> Double)?
 
   private var listBridges: [ListBridge] = []
   /// The list the current finger touched down on: UIKit keeps delivering a touch to the
@@ -204,6 +208,19 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// Tells the `observer`.
   public func didSanitize(_ issue: CoordinatorIssue) {
     observer?.coordinatorDidSanitize(issue)
+  }
+
+  /// Keeps what VoiceOver would announce.
+  public func accessibilityPageDidScroll(_ status: AccessibilityScrollStatus) {
+    rendered.accessibilityScrollStatus = status
+  }
+
+  /// Measures header and tab bar again, as a layout pass after a Dynamic Type change does:
+  /// the header takes ``headerFittingHeight`` if it is set.
+  public func setNeedsMeasurement() {
+    rendered.measurementRequestCount += 1
+    if let fitting = headerFittingHeight { measurements.headerHeight = fitting() }
+    host.containerDidLayout(measurements)
   }
 
   /// Frames header, tab bar and refresh indicator from the last layouts received.

@@ -55,6 +55,14 @@ public protocol NestedScrollHostAdapter: AnyObject {
   func headerDragPageDidChange(_ page: Int?)
   /// An input was sanitised (see ``CoordinatorIssue``): for logs and diagnostics.
   func didSanitize(_ issue: CoordinatorIssue)
+  /// VoiceOver's page scroll moved the selected list (``NestedScrollHost/accessibilityScroll(_:at:)``):
+  /// announce where it went. UIKit: `UIAccessibility.post(notification: .pageScrolled,
+  /// argument:)` with ``AccessibilityScrollStatus/text``.
+  func accessibilityPageDidScroll(_ status: AccessibilityScrollStatus)
+  /// Header and tab bar must be measured again (Dynamic Type changed their text): UIKit
+  /// invalidates their intrinsic sizes and lays the container out again, which reports the
+  /// new heights through ``NestedScrollHost/containerDidLayout(_:)``.
+  func setNeedsMeasurement()
 }
 
 extension NestedScrollHostAdapter {
@@ -84,4 +92,8 @@ extension NestedScrollHostAdapter {
   public func headerDragPageDidChange(_ page: Int?) {}
   /// Does nothing.
   public func didSanitize(_ issue: CoordinatorIssue) {}
+  /// Does nothing.
+  public func accessibilityPageDidScroll(_ status: AccessibilityScrollStatus) {}
+  /// Does nothing.
+  public func setNeedsMeasurement() {}
 }

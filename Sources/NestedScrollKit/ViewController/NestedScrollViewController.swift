@@ -88,6 +88,9 @@
     var pageChangeAnnouncer = PageChangeAnnouncer()
     /// The view controller last told the navigation bar's content scroll view.
     weak var contentScrollViewOwner: UIViewController?
+    /// The host, for UIKit's accessibility callbacks, which the iOS 16 SDK does not isolate
+    /// to the main actor (UIKit calls them on the main thread); set when the view loads.
+    nonisolated(unsafe) var accessibilityHost: NestedScrollHost<ControllerAdapter>?
 
     /// Creates the controller. The header, tab bar, viewport and safe area are measured on
     /// each layout pass; `behavior` holds the app's choices. Nothing here can fail: values of
@@ -243,6 +246,7 @@
           || recognizer === scrollView.pinchGestureRecognizer
       }
       view.addGestureRecognizer(touchObserver)
+      observeAccessibilitySettings()
       reloadData()
     }
 
@@ -309,6 +313,7 @@
       super.traitCollectionDidChange(previousTraitCollection)
       // Dynamic Type changes the header's and the tab bar's heights: measure again.
       view.setNeedsLayout()
+      traitsDidChange(from: previousTraitCollection)
     }
 
     /// Lays the screen out again along with a size change (rotation, Split View).

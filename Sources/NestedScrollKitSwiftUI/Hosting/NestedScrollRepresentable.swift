@@ -86,6 +86,7 @@
     func update(with view: NestedScrollRepresentable, environment: EnvironmentValues, animated: Bool) {
       guard let controller else { return }
       self.environment = environment
+      controller.isReduceMotionEnabled = environment.accessibilityReduceMotion
       selection = view.selection
       refreshAction = environment.nestedScrollRefreshAction
       layoutAction = environment.nestedScrollLayoutAction

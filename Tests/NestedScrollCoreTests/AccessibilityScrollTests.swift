@@ -74,7 +74,8 @@ import Testing
     #expect(screen.host.accessibilityScroll(.up, at: driver.time))
     driver.runUntilRest()
     #expect(driver.activeOffset == end)
-    #expect(screen.rendered.accessibilityScrollStatus?.page == screen.rendered.accessibilityScrollStatus?.pageCount)
+    #expect(
+      screen.rendered.accessibilityScrollStatus?.page == screen.rendered.accessibilityScrollStatus?.pageCount)
     #expect(screen.host.accessibilityScroll(.down, at: driver.time))
     driver.runUntilRest()
     #expect(driver.activeOffset == start)

@@ -49,7 +49,9 @@
     /// A trait change that changed the preferred content size category (Dynamic Type) has
     /// header and tab bar measured again.
     func traitsDidChange(from previous: UITraitCollection?) {
-      guard previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory else { return }
+      guard previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory else {
+        return
+      }
       host.contentSizeCategoryDidChange()
     }
 

@@ -37,6 +37,10 @@ public struct RenderedScreen: Hashable, Sendable {
   public var headerLayout: HeaderLayout?
   /// The last container layout the screen applied.
   public var containerLayout: ContainerLayout?
+  /// What VoiceOver last heard after a page scroll (`pageScrolled`), if anything.
+  public var accessibilityScrollStatus: AccessibilityScrollStatus?
+  /// How many times the host asked for header and tab bar to be measured again.
+  public var measurementRequestCount = 0
   /// Each page as the screen shows it.
   public var pages: [RenderedPage]
   /// The latest appearance transitions the pages received, oldest first: at most

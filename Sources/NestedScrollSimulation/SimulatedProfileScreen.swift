@@ -58,6 +58,10 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   }
   /// When the running refresh action finishes (`nil`: it runs until its refresh ends).
   @exclusivity(unchecked) private var refreshActionFinishTime: Double?
+  /// The header's height as Auto Layout would fit it now (its text at the current Dynamic
+  /// Type size), taken when the host asks for a measurement (``setNeedsMeasurement()``);
+  /// `nil`: the header keeps the height last measured.
+  public var headerFittingHeight: (() -> Double)?
 
   private var listBridges: [ListBridge] = []
   /// The list the current finger touched down on: UIKit keeps delivering a touch to the
@@ -278,6 +282,19 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     var top = 0.0
     for row in 0..<item { top += rowHeights[page][row] }
     return ListItemFrame(item: item, minY: top, height: rowHeights[page][item])
+  }
+
+  /// Keeps what VoiceOver would announce.
+  public func accessibilityPageDidScroll(_ status: AccessibilityScrollStatus) {
+    rendered.accessibilityScrollStatus = status
+  }
+
+  /// Measures header and tab bar again, as a layout pass after a Dynamic Type change does:
+  /// the header takes ``headerFittingHeight`` if it is set.
+  public func setNeedsMeasurement() {
+    rendered.measurementRequestCount += 1
+    if let fitting = headerFittingHeight { measurements.headerHeight = fitting() }
+    host.containerDidLayout(measurements)
   }
 
   /// Frames header, tab bar and refresh indicator from the last layouts received.

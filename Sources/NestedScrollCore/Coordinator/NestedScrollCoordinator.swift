@@ -50,6 +50,11 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
   /// Set it from the host's layout direction (its `ContainerLayout` places the pages);
   /// ``pagerDidScroll(offsetX:pageWidth:)`` follows it.
   package var isRightToLeft = false
+  /// Whether Reduce Motion is on: the animations the coordinator starts (snaps, scroll to
+  /// top, animated offsets, the refresh room closing, the header's way after a tab switch)
+  /// reach their end on the next frame instead of moving there
+  /// (``ListAnimation/reduced(at:reducesMotion:)``). Read when an animation starts.
+  package var reducesMotion = false
 
   /// What was sanitised so far.
   package private(set) var diagnostics = CoordinatorDiagnostics()

@@ -2,9 +2,11 @@ extension NestedScrollHost {
   /// Selects `page` (a tab tap or the app's choice), as the behaviour's
   /// ``TabSwitchPolicy`` says (by default the header does not move); the pager goes to the page, sliding in from the page's neighbour when it is two
   /// or more pages away, so it never slides across pages that are not loaded. A page out of
-  /// range is ignored and reported.
+  /// range is ignored and reported. Under Reduce Motion (``isReduceMotionEnabled``) the
+  /// page is selected at once.
   public func selectPage(_ page: Int, animated: Bool, at time: Double) {
     note(time)
+    let animated = animated && !isReduceMotionEnabled
     let from = coordinator.pagerProgress
     // The coordinator reports a change of page (``coordinatorDidChangeActivePage(_:)``). A
     // pager with no width cannot slide: the page is selected at once, or the coordinator

@@ -102,6 +102,8 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   @exclusivity(unchecked) var loadMoreTriggers: [LoadMoreTrigger?] = []
   /// The page whose list was last made the primary list (``NestedScrollHostAdapter/primaryListDidChange(page:)``).
   @exclusivity(unchecked) public internal(set) var primaryPage: Int?
+  /// VoiceOver's page scroll, and the last page it scrolled (``accessibilityScroll(_:at:)``).
+  @exclusivity(unchecked) var accessibilityScrollRule = AccessibilityScroll()
 
   /// Creates a host for `pageCount` pages (at least 1) with `behavior`. Nothing is loaded
   /// until the first ``containerDidLayout(_:)``; values of `behavior` that cannot be used are
@@ -278,7 +280,7 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
     updateFrames()
     guard !isPagerDragging, pageWidth > 0 else { return }
     let aligned = pagerOffset(forPage: selectedPage)
-    if pagerOffsetX != aligned { movePager(to: aligned, animated: true) }
+    if pagerOffsetX != aligned { movePager(to: aligned, animated: !isReduceMotionEnabled) }
   }
 
   /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, in UIKit's units:

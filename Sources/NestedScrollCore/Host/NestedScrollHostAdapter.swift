@@ -77,6 +77,14 @@ public protocol NestedScrollHostAdapter: AnyObject {
   /// Where item `item` of section `section` of page `page`'s list lies now, or `nil` when
   /// the list has no such item or does not report items. Restoring an ``ItemAnchor`` asks it.
   func itemFrame(section: Int, item: Int, forPage page: Int) -> ListItemFrame?
+  /// VoiceOver's page scroll moved the selected list (``NestedScrollHost/accessibilityScroll(_:at:)``):
+  /// announce where it went. UIKit: `UIAccessibility.post(notification: .pageScrolled,
+  /// argument:)` with ``AccessibilityScrollStatus/text``.
+  func accessibilityPageDidScroll(_ status: AccessibilityScrollStatus)
+  /// Header and tab bar must be measured again (Dynamic Type changed their text): UIKit
+  /// invalidates their intrinsic sizes and lays the container out again, which reports the
+  /// new heights through ``NestedScrollHost/containerDidLayout(_:)``.
+  func setNeedsMeasurement()
 }
 
 extension NestedScrollHostAdapter {
@@ -112,4 +120,8 @@ extension NestedScrollHostAdapter {
   public func itemFrame(atContentY y: Double, forPage page: Int) -> ListItemFrame? { nil }
   /// Reports no items.
   public func itemFrame(section: Int, item: Int, forPage page: Int) -> ListItemFrame? { nil }
+  /// Does nothing.
+  public func accessibilityPageDidScroll(_ status: AccessibilityScrollStatus) {}
+  /// Does nothing.
+  public func setNeedsMeasurement() {}
 }

@@ -30,6 +30,10 @@
     func selectedPageDidChange(_ page: Int) { controller?.selectedPageDidChange(page) }
     func primaryListDidChange(page: Int?) { controller?.primaryListDidChange(page: page) }
     func headerDragPageDidChange(_ page: Int?) { controller?.headerDragPageDidChange(page) }
+    func accessibilityPageDidScroll(_ status: AccessibilityScrollStatus) {
+      controller?.accessibilityPageDidScroll(status)
+    }
+    func setNeedsMeasurement() { controller?.setNeedsMeasurement() }
     func didSanitize(_ issue: CoordinatorIssue) {
       guard let controller else { return }
       controller.delegate?.nestedScrollViewController(controller, didSanitize: issue)

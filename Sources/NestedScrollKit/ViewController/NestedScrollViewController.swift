@@ -104,6 +104,9 @@
     weak var contentScrollViewOwner: UIViewController?
     /// The running ``refreshAction``'s task; cancelled when it is replaced or released.
     var refreshTask: RefreshActionTask?
+    /// The host, for UIKit's accessibility callbacks, which the iOS 16 SDK does not isolate
+    /// to the main actor (UIKit calls them on the main thread); set when the view loads.
+    nonisolated(unsafe) var accessibilityHost: NestedScrollHost<ControllerAdapter>?
 
     /// Creates the controller. The header, tab bar, viewport and safe area are measured on
     /// each layout pass; `behavior` holds the app's choices. Nothing here can fail: values of
@@ -249,6 +252,7 @@
           || recognizer === scrollView.pinchGestureRecognizer
       }
       view.addGestureRecognizer(touchObserver)
+      observeAccessibilitySettings()
       reloadData()
     }
 
@@ -315,6 +319,7 @@
       super.traitCollectionDidChange(previousTraitCollection)
       // Dynamic Type changes the header's and the tab bar's heights: measure again.
       view.setNeedsLayout()
+      traitsDidChange(from: previousTraitCollection)
     }
 
     /// Lays the screen out again along with a size change (rotation, Split View).

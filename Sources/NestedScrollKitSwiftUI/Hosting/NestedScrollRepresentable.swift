@@ -82,6 +82,7 @@
     func update(with view: NestedScrollRepresentable, environment: EnvironmentValues, animated: Bool) {
       guard let controller else { return }
       self.environment = environment
+      controller.isReduceMotionEnabled = environment.accessibilityReduceMotion
       selection = view.selection
       // `.nestedScrollRefreshable` turns pull-to-refresh on, as `.refreshable` does.
       controller.refreshAction = environment.nestedScrollRefreshAction

@@ -15,7 +15,8 @@ package struct ScenarioFamily: Hashable, Sendable {
       name: "Drags and flings through the pin",
       scenarios: [
         "01-slow-drag-across-pin", "02-fling-up-through-pin", "03-fling-down-reveals-header",
-        "04-header-drag-then-fling", "19-raw-touches-accelerating",
+        "04-header-drag-then-fling", "19-raw-touches-accelerating", "30-tall-header-slow-drag-across-pin",
+        "31-tall-header-fling-up-through-pin", "32-tall-header-fling-down-reveals-header",
       ],
       whyOursWins:
         "Only one scroll view ever moves, so the content stays under the finger (tracking error 0) and a fling crosses the pin at the speed it had (momentum continuity and distance / projection 1.00). The threshold lock stops dead at the pin; simultaneous pans lose a fling that starts on the header."

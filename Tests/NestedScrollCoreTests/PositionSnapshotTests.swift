@@ -174,4 +174,6 @@ final class StubListsAdapter: NestedScrollHostAdapter {
   let lists: [StubList]
   init(lists: [StubList]) { self.lists = lists }
   func loadList(forPage page: Int) -> StubList? { lists[page] }
+  func startRefreshAction(run: Int) {}
+  func cancelRefreshAction(run: Int) {}
 }

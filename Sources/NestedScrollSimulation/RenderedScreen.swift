@@ -88,8 +88,10 @@ public struct RenderedPage: Hashable, Sendable {
   public var isAccessibilityHidden = true
   /// Whether its list's `scrollsToTop` is on.
   public var scrollsToTop = false
+  /// Where its load-more footer is, in content y (`nil`: none; the app is not loading rows).
+  public var loadMoreFooterTop: Double?
   /// Whether its footer shows the load-more indicator (the app loads more rows).
-  public var isLoadingMore = false
+  public var isLoadingMore: Bool { loadMoreFooterTop != nil }
 
   /// A page that is not loaded.
   public init() {}

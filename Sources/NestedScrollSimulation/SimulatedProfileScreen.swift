@@ -233,9 +233,9 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     refreshActionFinishTime = nil
   }
 
-  /// Shows or hides the page's load-more footer.
-  public func loadMoreStateDidChange(page: Int, isLoading: Bool) {
-    rendered.pages[page].isLoadingMore = isLoading
+  /// Shows, moves or hides the page's load-more footer.
+  public func loadMoreFooterDidChange(page: Int, top: Double?) {
+    rendered.pages[page].loadMoreFooterTop = top
   }
 
   /// Tells the `observer`, as the UIKit controller tells the app.

@@ -73,7 +73,8 @@ struct LoadMoreTests {
     #expect(list.contentOffset.y > 3000 - 844 + LoadMoreTrigger.footerHeight)
     // No jump on any frame: at most what the fling covers in one frame at its speed.
     #expect(largestStep < 6000.0 / 120 + 1)
-    #expect(screen.rendered.pages[0].isLoadingMore)
+    // The footer moved down with the rows: it sits right below the new last row.
+    #expect(screen.rendered.pages[0].loadMoreFooterTop == 5000)
     screen.host.loadMoreDidEnd(page: 0)
     #expect(!screen.rendered.pages[0].isLoadingMore)
   }

@@ -1,15 +1,14 @@
 extension NestedScrollHost {
   /// Asks for more rows when page `page`'s list comes within `distance` points of its end
   /// (``LoadMoreTrigger``); `nil` stops asking. The adapter hears of it through
-  /// ``NestedScrollHostAdapter/loadMoreStateDidChange(page:isLoading:)`` and shows a footer
+  /// ``NestedScrollHostAdapter/loadMoreFooterDidChange(page:top:)`` and shows a footer
   /// indicator until ``loadMoreDidEnd(page:)``. A trigger may be set before the page
   /// exists. Throws for a negative page or a distance that is negative or not finite; the
   /// trigger in place then stays.
   public func setLoadMore(distance: Double?, forPage page: Int) throws(ConfigurationError) {
     guard page >= 0 else { throw .pageOutOfRange(page) }
-    let trigger = try distance.map { distance throws(ConfigurationError) in
-      try LoadMoreTrigger(distance: distance)
-    }
+    var trigger: LoadMoreTrigger?
+    if let distance { trigger = try LoadMoreTrigger(distance: distance) }
     if loadMoreTriggers.count <= page {
       guard trigger != nil else { return }
       loadMoreTriggers.append(contentsOf: repeatElement(nil, count: page + 1 - loadMoreTriggers.count))
@@ -46,7 +45,13 @@ extension NestedScrollHost {
 
   private func showLoadMore(page: Int, isLoading: Bool) {
     coordinator.setListFooterHeight(isLoading ? LoadMoreTrigger.footerHeight : 0, page: page)
-    adapter?.loadMoreStateDidChange(page: page, isLoading: isLoading)
+    sendLoadMoreFooter(page: page)
     updateFrames()
+  }
+
+  /// Tells the adapter where page `page`'s footer is (below its rows), or that it has none.
+  func sendLoadMoreFooter(page: Int) {
+    let top = isLoadingMore(page: page) ? coordinator.lists[page]?.contentHeight : nil
+    adapter?.loadMoreFooterDidChange(page: page, top: top)
   }
 }

@@ -90,7 +90,7 @@ extension NestedScrollHost {
     coordinator.attach(list, page: page)
     if !pendingPositions.isEmpty { applyPendingPosition(page: page) }
     // A page unloaded while its rows were loading shows the footer again when it returns.
-    if isLoadingMore(page: page) { adapter?.loadMoreStateDidChange(page: page, isLoading: true) }
+    if isLoadingMore(page: page) { sendLoadMoreFooter(page: page) }
   }
 
   func unload(_ page: Int, animated: Bool) {

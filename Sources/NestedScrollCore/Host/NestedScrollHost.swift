@@ -268,7 +268,11 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// A list's `contentSize` changed.
   public func listContentSizeDidChange(page: Int) {
     coordinator.listContentSizeDidChange(page: page)
-    if page >= 0 && page < loadMoreTriggers.count { checkLoadMore(page: page) }
+    if page >= 0 && page < loadMoreTriggers.count {
+      // The footer stays right below the rows, wherever they now end.
+      if isLoadingMore(page: page) { sendLoadMoreFooter(page: page) }
+      checkLoadMore(page: page)
+    }
     updateFrames()
   }
 

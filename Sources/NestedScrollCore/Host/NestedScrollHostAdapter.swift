@@ -63,11 +63,12 @@ public protocol NestedScrollHostAdapter: AnyObject {
   /// list (`nil`: to none, e.g. while the container is off screen). UIKit: that list's
   /// `panGestureRecognizer` moves to the container view; every other list has its own back.
   func headerDragPageDidChange(_ page: Int?)
-  /// Page `page` asks the app for more rows (`isLoading`), or the app finished
-  /// (``NestedScrollHost/loadMoreDidEnd(page:)``): start the app's loading and show the
-  /// footer indicator below the list's rows, or hide it. The list's end has moved by
-  /// ``LoadMoreTrigger/footerHeight`` to make room.
-  func loadMoreStateDidChange(page: Int, isLoading: Bool)
+  /// Page `page` loads more rows and its footer indicator goes at content y `top`, right
+  /// below its rows (``LoadMoreTrigger/footerHeight`` tall: the list's end has moved down to
+  /// make room); sent again whenever the rows change height. `nil`: the app finished
+  /// (``NestedScrollHost/loadMoreDidEnd(page:)``), hide it. A `top` after `nil` starts the
+  /// app's loading.
+  func loadMoreFooterDidChange(page: Int, top: Double?)
   /// An input was sanitised (see ``CoordinatorIssue``): for logs and diagnostics.
   func didSanitize(_ issue: CoordinatorIssue)
   /// The item of page `page`'s list that contains content y `y`, and where it lies, or `nil`
@@ -113,7 +114,7 @@ extension NestedScrollHostAdapter {
   /// Does nothing.
   public func headerDragPageDidChange(_ page: Int?) {}
   /// Does nothing.
-  public func loadMoreStateDidChange(page: Int, isLoading: Bool) {}
+  public func loadMoreFooterDidChange(page: Int, top: Double?) {}
   /// Does nothing.
   public func didSanitize(_ issue: CoordinatorIssue) {}
   /// Reports no items.

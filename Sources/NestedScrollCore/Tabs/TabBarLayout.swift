@@ -59,9 +59,10 @@ public struct TabBarLayout: Equatable, Sendable {
     }
     let count = Double(natural.count)
     var widths = natural
-    if count > 0 && widest * count <= bar {
+    let fits = count > 0 && total <= bar
+    if fits && widest * count <= bar {
       for index in widths.indices { widths[index] = bar / count }
-    } else if count > 0 && total <= bar {
+    } else if fits {
       let share = (bar - total) / count
       for index in widths.indices { widths[index] += share }
     }
@@ -72,7 +73,8 @@ public struct TabBarLayout: Equatable, Sendable {
       frames.append(Item(x: x, width: width))
       x += width
     }
-    let content = max(bar, x)
+    // Shares that fill the bar can add up to a hair more than it: such a bar does not scroll.
+    let content = fits ? bar : max(bar, x)
     if isRightToLeft {
       for index in frames.indices { frames[index].x = content - frames[index].x - frames[index].width }
     }

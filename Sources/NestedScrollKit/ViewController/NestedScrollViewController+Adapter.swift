@@ -34,6 +34,9 @@
       controller?.accessibilityPageDidScroll(status)
     }
     func setNeedsMeasurement() { controller?.setNeedsMeasurement() }
+    func loadMoreFooterDidChange(page: Int, top: Double?) {
+      controller?.loadMoreFooterDidChange(page: page, top: top)
+    }
     func didSanitize(_ issue: CoordinatorIssue) {
       guard let controller else { return }
       controller.delegate?.nestedScrollViewController(controller, didSanitize: issue)
@@ -230,7 +233,7 @@
         if self.refreshTask?.run == run { self.refreshTask = nil }
         self.host.refreshActionDidFinish(run: run, at: CACurrentMediaTime())
       }
-      refreshTask = RefreshActionTask(run: run, task: task)
+      refreshTask = AppActionTask(run: run, task: task)
     }
 
     /// Cancels refresh `run`'s task: its refresh ended otherwise.

@@ -31,6 +31,12 @@
       didSet { host.hasRefreshAction = refreshAction != nil }
     }
 
+    /// What loading more rows for a page runs, once each time the page's list comes near its
+    /// end (``setLoadMore(distance:forPage:)``): the footer indicator spins while it runs, and
+    /// the page may ask again once it returns. Its task is cancelled when the controller goes
+    /// away. With none, a load that begins ends at once.
+    public var loadMoreAction: (@MainActor (_ page: Int) async -> Void)?
+
     /// The refresh state, as the indicator shows it: for an indicator of your own, read it
     /// here or hear of each change in
     /// ``NestedScrollViewControllerDelegate/nestedScrollViewController(_:didChangeRefreshState:)``.
@@ -103,7 +109,11 @@
     /// The view controller last told the navigation bar's content scroll view.
     weak var contentScrollViewOwner: UIViewController?
     /// The running ``refreshAction``'s task; cancelled when it is replaced or released.
-    var refreshTask: RefreshActionTask?
+    var refreshTask: AppActionTask?
+    /// The running ``loadMoreAction`` tasks, by page.
+    var loadMoreTasks: [Int: AppActionTask] = [:]
+    /// The footer indicators of pages loading more rows, by page.
+    var loadMoreIndicators: [Int: UIActivityIndicatorView] = [:]
     /// The host, for UIKit's accessibility callbacks, which the iOS 16 SDK does not isolate
     /// to the main actor (UIKit calls them on the main thread); set when the view loads.
     nonisolated(unsafe) var accessibilityHost: NestedScrollHost<ControllerAdapter>?

@@ -4,6 +4,12 @@
   /// The header's SwiftUI content as its hosting controller's root: at its ideal height for
   /// the width it is given, with the ``NestedScrollView``'s environment, reporting that
   /// height whenever it changes (state, Dynamic Type, rotation), so the controller re-measures.
+  ///
+  /// The content lays out against the header's own bounds: the header slides under the
+  /// navigation bar and the status bar as it collapses, and the hosting controller would
+  /// otherwise inset the content by that overlap, so it would slide inside the header. The
+  /// vertical container safe area is ignored here (the horizontal one, a landscape notch,
+  /// is kept).
   @available(iOS 15.0, *)
   struct HeaderRoot: View {
     let content: AnyView
@@ -23,6 +29,7 @@
           heightDidChange(height)
         }
         .frame(maxHeight: .infinity, alignment: .top)
+        .ignoresSafeArea(.container, edges: .vertical)
         .environment(\.self, environment)
     }
   }

@@ -52,9 +52,6 @@ struct ProfileHeaderContent: View {
     }
     .frame(maxWidth: .infinity, alignment: .leading)
     .background(Color(uiColor: .systemBackground))
-    // The header slides under the navigation bar as it collapses; without this, SwiftUI
-    // would push its content down by the safe-area overlap.
-    .ignoresSafeArea()
   }
 
   private var avatar: some View {

@@ -14,7 +14,9 @@
   struct HeaderRoot: View {
     let content: AnyView
     let environment: EnvironmentValues
-    let heightDidChange: @MainActor (CGFloat) -> Void
+    /// Main-actor isolated and `Sendable`, so that the preference action below may carry it
+    /// whatever isolation the SDK gives that action (see the SwiftUIConcurrency article).
+    let heightDidChange: @MainActor @Sendable (CGFloat) -> Void
 
     var body: some View {
       content
@@ -25,8 +27,10 @@
             Color.clear.preference(key: HeaderHeightKey.self, value: proxy.size.height)
           }
         )
-        .onPreferenceChange(HeaderHeightKey.self) { height in
-          heightDidChange(height)
+        .onPreferenceChange(HeaderHeightKey.self) { [heightDidChange] height in
+          // The action may be `@Sendable` and not isolated to the main actor (Xcode 16.2's
+          // SDK): it holds only Sendable values and hops to the main actor to use them.
+          Task { @MainActor in heightDidChange(height) }
         }
         .frame(maxHeight: .infinity, alignment: .top)
         .ignoresSafeArea(.container, edges: .vertical)

@@ -42,7 +42,7 @@ struct ProfileHeaderContent: View {
           Spacer()
           Button(isFollowing ? "Following" : "Follow") { isFollowing.toggle() }
             .buttonStyle(.borderedProminent)
-            .accessibilityIdentifier("swiftui.header.follow")
+            .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUIFollowButton)
         }
         .padding(.top, 8)
       }

@@ -24,11 +24,12 @@ struct HostCommandsTests {
     #expect(!host.needsFrames)
   }
 
-  @Test func aRefreshWithNoHandlerEndsAtOnce() {
+  @Test func aRefreshWithNoActionIsReportedAndEndsAtOnce() {
     let adapter = RecordingAdapter(behavior: NestedScrollBehavior(refresh: RefreshConfiguration()))
     let host = adapter.host
-    host.hasRefreshHandler = false
     host.beginRefreshing(at: 0)
+    #expect(adapter.issues == [.refreshWithoutAction])
+    #expect(!adapter.outputs.contains(.startRefreshAction(run: 1)))
     var time = 0.0
     while host.frame(at: time), time < 5 { time += 1.0 / 60 }
     #expect(adapter.refreshStates.first == .refreshing)
@@ -37,13 +38,19 @@ struct HostCommandsTests {
     #expect(adapter.lists[0].contentInsetTop == host.coordinator.space.listInsetTop)
   }
 
-  @Test func aRefreshWithAHandlerWaitsForIt() {
+  @Test func aRefreshWithAnActionWaitsForIt() {
     let adapter = RecordingAdapter(behavior: NestedScrollBehavior(refresh: RefreshConfiguration()))
     let host = adapter.host
+    host.hasRefreshAction = true
     host.beginRefreshing(at: 0)
+    #expect(adapter.outputs.contains(.startRefreshAction(run: 1)))
     var time = 0.0
     while host.frame(at: time), time < 5 { time += 1.0 / 60 }
     #expect(host.coordinator.refreshState == .refreshing)
+    #expect(adapter.issues.isEmpty)
+    host.refreshActionDidFinish(run: 1, at: time)
+    #expect(host.coordinator.refreshState == .ending)
+    #expect(!adapter.outputs.contains(.cancelRefreshAction(run: 1)), "a finished action is not cancelled")
   }
 
   @Test func onlyTheSelectedListScrollsToTop() {
@@ -116,6 +123,7 @@ struct HostLifetimeTests {
     var adapter: RecordingAdapter? = RecordingAdapter(
       behavior: NestedScrollBehavior(refresh: RefreshConfiguration()))
     let host = adapter!.host
+    host.hasRefreshAction = true
     let lists = adapter!.lists
     host.setContentOffset(800, page: 0, animated: false, at: 0)
     host.scrollToTop(at: 0)

@@ -2,9 +2,9 @@ import XCTest
 
 /// Push and pop around the profile: Back while the controller animates, and the edge swipe.
 final class NavigationUITests: DemoUITestCase {
-  /// Pull to refresh, then Back at once: the screen goes while it refreshes and its
-  /// refresh ends later on a controller that is off screen. The app keeps running, and the
-  /// profile works when pushed again (NestedScrollKit's ControllerLifetime article).
+  /// Pull to refresh, then Back at once: the screen goes while its refresh action runs, and
+  /// the action's task is cancelled with it. The app keeps running, and the profile works
+  /// when pushed again (NestedScrollKit's ControllerLifetime article).
   func testPullToRefreshThenBackAtOnceKeepsAppRunning() {
     // A refresh long enough that Back certainly lands while it runs.
     let refreshSeconds = 4.0
@@ -16,7 +16,7 @@ final class NavigationUITests: DemoUITestCase {
     profile.backButton.tap()
 
     XCTAssertTrue(profile.menu.waitForExistence(timeout: 5), "Back did not return to the menu")
-    // Past the refresh's end, which ends the refresh of the popped controller.
+    // Past the time the cancelled action would have ended.
     Thread.sleep(forTimeInterval: refreshSeconds + 1)
     XCTAssertEqual(profile.app.state, .runningForeground, "The app stopped after Back during a refresh")
     XCTAssertTrue(profile.menu.isHittable, "The menu is not usable after Back during a refresh")

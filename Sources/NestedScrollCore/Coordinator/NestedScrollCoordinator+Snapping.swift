@@ -87,7 +87,8 @@ extension NestedScrollCoordinator {
         ListAnimation(
           page: page, motion: .snap(to: destination, from: offset, velocity: velocity, at: time),
           target: destination,
-          purpose: .snap),
+          purpose: .snap
+        ).reduced(at: time, reducesMotion: reducesMotion),
         at: time)
     }
   }

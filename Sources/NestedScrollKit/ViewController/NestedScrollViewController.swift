@@ -17,10 +17,24 @@
     public weak var dataSource: NestedScrollViewControllerDataSource? {
       didSet { if isViewLoaded { reloadData() } }
     }
-    /// Receives header, page and refresh events; the refresh handler.
-    public weak var delegate: NestedScrollViewControllerDelegate? {
-      didSet { host.hasRefreshHandler = delegate != nil }
+    /// Receives header, page and refresh-state events.
+    public weak var delegate: NestedScrollViewControllerDelegate?
+
+    /// What a pull to refresh runs (or ``beginRefreshing()``), as SwiftUI's
+    /// `refreshable(action:)`: the indicator spins while it runs and the refresh ends when it
+    /// returns. Setting one turns pull-to-refresh on (with the default
+    /// ``NestedScrollCore/RefreshConfiguration`` unless the behaviour has one). Its task is
+    /// cancelled when the refresh ends otherwise (``endRefreshing()``) or the controller goes
+    /// away. With none, a refresh that begins is reported
+    /// (``NestedScrollCore/CoordinatorIssue/refreshWithoutAction``) and ends at once.
+    public var refreshAction: (@MainActor () async -> Void)? {
+      didSet { host.hasRefreshAction = refreshAction != nil }
     }
+
+    /// The refresh state, as the indicator shows it: for an indicator of your own, read it
+    /// here or hear of each change in
+    /// ``NestedScrollViewControllerDelegate/nestedScrollViewController(_:didChangeRefreshState:)``.
+    public internal(set) var refreshState = RefreshState.idle
 
     /// The header shown above the tab bar. Lay its content out against its bounds or its
     /// `layoutMarginsGuide`: the controller turns `insetsLayoutMarginsFromSafeArea` off, so
@@ -90,6 +104,11 @@
     var pageChangeAnnouncer = PageChangeAnnouncer()
     /// The view controller last told the navigation bar's content scroll view.
     weak var contentScrollViewOwner: UIViewController?
+    /// The running ``refreshAction``'s task; cancelled when it is replaced or released.
+    var refreshTask: RefreshActionTask?
+    /// The host, for UIKit's accessibility callbacks, which the iOS 16 SDK does not isolate
+    /// to the main actor (UIKit calls them on the main thread); set when the view loads.
+    nonisolated(unsafe) var accessibilityHost: NestedScrollHost<ControllerAdapter>?
 
     /// Creates the controller. The header, tab bar, viewport and safe area are measured on
     /// each layout pass; `behavior` holds the app's choices. Nothing here can fail: values of
@@ -103,7 +122,6 @@
       self.headerHeight = headerHeight
       headerFrameHeight = headerView.frame.height
       host = NestedScrollHost(behavior: behavior, pageCount: 1)
-      host.hasRefreshHandler = false
       super.init(nibName: nil, bundle: nil)
       adapter.controller = self
       host.adapter = adapter
@@ -183,19 +201,10 @@
       host.beginRefreshing(at: CACurrentMediaTime())
     }
 
-    /// Ends refreshing; the indicator's room closes.
+    /// Ends refreshing before the ``refreshAction`` returns: the indicator's room closes and
+    /// the action's task is cancelled.
     public func endRefreshing() {
       host.endRefreshing(at: CACurrentMediaTime())
-    }
-
-    /// The number of the latest refresh: each refresh that begins gets the next one. Read it
-    /// when a load starts and end with ``endRefreshing(run:)``.
-    public var refreshRun: Int { host.refreshRun }
-
-    /// Ends refresh number `run` and no other: a load that returns after its refresh was
-    /// ended and another began leaves the new one running.
-    public func endRefreshing(run: Int) {
-      host.endRefreshing(run: run, at: CACurrentMediaTime())
     }
 
     /// Sets how page `index`'s list snaps to its items. It may be called before the view
@@ -224,7 +233,7 @@
       pager.isPagingEnabled = true
       pager.showsHorizontalScrollIndicator = false
       pager.scrollsToTop = false
-      pager.contentInsetAdjustmentBehavior = .never
+      if let policy = ListInsetPolicy.forScrollView(in: .pager) { Self.apply(policy, to: pager) }
       pager.decelerationRate = .fast
       pager.shouldBeginPan = { [weak self] translation in
         self?.host.pagerShouldBeginPan(translationX: translation) ?? true
@@ -248,6 +257,7 @@
           || recognizer === scrollView.pinchGestureRecognizer
       }
       view.addGestureRecognizer(touchObserver)
+      observeAccessibilitySettings()
       reloadData()
     }
 
@@ -314,6 +324,7 @@
       super.traitCollectionDidChange(previousTraitCollection)
       // Dynamic Type changes the header's and the tab bar's heights: measure again.
       view.setNeedsLayout()
+      traitsDidChange(from: previousTraitCollection)
     }
 
     /// Lays the screen out again along with a size change (rotation, Split View).

@@ -14,6 +14,12 @@
     static let defaultValue: (@MainActor (HeaderLayout) -> Void)? = nil
   }
 
+  /// What a ``NestedScrollView`` calls when its refresh state changes.
+  @available(iOS 15.0, *)
+  struct NestedScrollRefreshStateActionKey: EnvironmentKey {
+    static let defaultValue: (@MainActor (RefreshState) -> Void)? = nil
+  }
+
   /// The proxy of the enclosing ``NestedScrollReader``, which the view registers with.
   @available(iOS 15.0, *)
   struct NestedScrollProxyTargetKey: EnvironmentKey {
@@ -59,6 +65,11 @@
       set { self[NestedScrollLayoutActionKey.self] = newValue }
     }
 
+    var nestedScrollRefreshStateAction: (@MainActor (RefreshState) -> Void)? {
+      get { self[NestedScrollRefreshStateActionKey.self] }
+      set { self[NestedScrollRefreshStateActionKey.self] = newValue }
+    }
+
     var nestedScrollProxyTarget: NestedScrollProxy.Target? {
       get { self[NestedScrollProxyTargetKey.self] }
       set { self[NestedScrollProxyTargetKey.self] = newValue }
@@ -69,9 +80,19 @@
   extension View {
     /// Enables pull-to-refresh on the ``NestedScrollView`` inside: the indicator shows while
     /// `action` runs and ends when it returns, as with SwiftUI's `refreshable(action:)`. The
-    /// task is cancelled when the view goes away.
+    /// task is cancelled when the view goes away or the refresh ends otherwise. (UIKit:
+    /// ``NestedScrollKit/NestedScrollViewController/refreshAction``.)
     public func nestedScrollRefreshable(action: @escaping @MainActor () async -> Void) -> some View {
       environment(\.nestedScrollRefreshAction, action)
+    }
+
+    /// Calls `action` whenever the refresh state of the ``NestedScrollView`` inside changes
+    /// (idle, pulling with its progress, armed, refreshing, ending): for an indicator of
+    /// your own. (UIKit: ``NestedScrollKit/NestedScrollViewController/refreshState``.)
+    public func onNestedScrollRefreshStateChange(
+      perform action: @escaping @MainActor (RefreshState) -> Void
+    ) -> some View {
+      environment(\.nestedScrollRefreshStateAction, action)
     }
 
     /// Calls `action` whenever the header or the tab bar of the ``NestedScrollView`` inside

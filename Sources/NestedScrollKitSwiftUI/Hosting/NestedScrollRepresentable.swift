@@ -22,10 +22,6 @@
     func makeUIViewController(context: Context) -> NestedScrollViewController {
       let bridge = context.coordinator
       var behavior = behavior
-      // `.nestedScrollRefreshable` turns pull-to-refresh on, as `.refreshable` does.
-      if context.environment.nestedScrollRefreshAction != nil, behavior.refresh == nil {
-        behavior.refresh = RefreshConfiguration()
-      }
       if let page = selection?.wrappedValue { behavior.initialPage = page }
       let headerHost = UIHostingController(
         rootView: bridge.headerRoot(header, environment: context.environment))
@@ -52,7 +48,8 @@
     static func dismantleUIViewController(
       _ controller: NestedScrollViewController, coordinator: NestedScrollBridge
     ) {
-      coordinator.refreshTask?.cancel()
+      // The refresh action's task ends with the view.
+      controller.endRefreshing()
       coordinator.environmentTarget?.controller = nil
     }
   }
@@ -64,13 +61,12 @@
     weak var controller: NestedScrollViewController?
     var headerHost: UIHostingController<HeaderRoot>?
     var sync = SelectionSync(page: 0)
-    var refreshTask: Task<Void, Never>?
     var environmentTarget: NestedScrollProxy.Target?
     private var selection: Binding<Int?>?
     private var tabs: [NestedTab] = []
     private var values: [AnyHashable] = []
     private var environment = EnvironmentValues()
-    private var refreshAction: (@MainActor () async -> Void)?
+    private var refreshStateAction: (@MainActor (RefreshState) -> Void)?
     private var layoutAction: (@MainActor (HeaderLayout) -> Void)?
     /// Loaded pages by selection value, held weakly: the controller owns each page while the
     /// host keeps it loaded (``NestedScrollCore/PageLoading``, a memory warning) and lets it
@@ -95,8 +91,11 @@
     func update(with view: NestedScrollRepresentable, environment: EnvironmentValues, animated: Bool) {
       guard let controller else { return }
       self.environment = environment
+      controller.isReduceMotionEnabled = environment.accessibilityReduceMotion
       selection = view.selection
-      refreshAction = environment.nestedScrollRefreshAction
+      // `.nestedScrollRefreshable` turns pull-to-refresh on, as `.refreshable` does.
+      controller.refreshAction = environment.nestedScrollRefreshAction
+      refreshStateAction = environment.nestedScrollRefreshStateAction
       layoutAction = environment.nestedScrollLayoutAction
       headerHost?.rootView = headerRoot(view.header, environment: environment)
       let values = view.values
@@ -197,16 +196,10 @@
       if let page = sync.hostDidSelect(index) { write(page) }
     }
 
-    /// Runs the refresh action; the indicator ends when it returns, unless that refresh was
-    /// already ended and another began.
-    func nestedScrollViewControllerDidBeginRefreshing(_ controller: NestedScrollViewController) {
-      guard let action = refreshAction else { return controller.endRefreshing() }
-      let run = controller.refreshRun
-      refreshTask?.cancel()
-      refreshTask = Task { @MainActor [weak controller] in
-        await action()
-        controller?.endRefreshing(run: run)
-      }
+    func nestedScrollViewController(
+      _ controller: NestedScrollViewController, didChangeRefreshState state: RefreshState
+    ) {
+      refreshStateAction?(state)
     }
   }
 #endif

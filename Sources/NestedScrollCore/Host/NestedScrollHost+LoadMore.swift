@@ -7,9 +7,9 @@ extension NestedScrollHost {
   /// trigger in place then stays.
   public func setLoadMore(distance: Double?, forPage page: Int) throws(ConfigurationError) {
     guard page >= 0 else { throw .pageOutOfRange(page) }
-    let trigger = try distance.map { distance throws(ConfigurationError) in
-      try LoadMoreTrigger(distance: distance)
-    }
+    // No typed-throws `Optional.map`: the iOS 16.5 SDK's standard library throws `any Error` from it.
+    var trigger: LoadMoreTrigger?
+    if let distance { trigger = try LoadMoreTrigger(distance: distance) }
     if loadMoreTriggers.count <= page {
       guard trigger != nil else { return }
       loadMoreTriggers.append(contentsOf: repeatElement(nil, count: page + 1 - loadMoreTriggers.count))

@@ -43,6 +43,33 @@ final class NavigationUITests: DemoUITestCase {
     XCTAssertTrue(profile.menu.isHittable, "The menu is not on screen after the edge swipe")
   }
 
+  /// A post tapped in the Posts tab pushes its detail; Back returns to the same tab with the
+  /// header where it was, and the list still moves the header.
+  func testPostPushAndBackFromATab() {
+    let profile = launchProfile()
+    let post = profile.post(section: 0, row: 1)
+    XCTAssertTrue(post.waitForExistence(timeout: 5), "Setup: no post on screen")
+    let tabBarTop = profile.tabBar.frame.minY
+
+    post.tap()
+    XCTAssertTrue(profile.postDetail.waitForExistence(timeout: 5), "A tapped post pushed nothing")
+    // The detail's Back button, the first in its bar (titled after the profile).
+    profile.navigationBar.buttons.element(boundBy: 0).tap()
+    profile.waitUntilGone(profile.postDetail)
+    profile.waitForRest()
+
+    XCTAssertTrue(profile.tabButton("Posts").isSelected, "Back returned to another tab")
+    XCTAssertEqual(
+      profile.tabBar.frame.minY, tabBarTop, accuracy: ProfileScreen.positionTolerance,
+      "The header moved across the push and back")
+    let screen = profile.app.frame
+    profile.drag(
+      from: CGPoint(x: screen.midX, y: screen.maxY - 150), to: CGPoint(x: screen.midX, y: screen.maxY - 250))
+    profile.waitForRest()
+    XCTAssertLessThan(
+      profile.tabBar.frame.minY, tabBarTop - 50, "After Back the list no longer moves the header")
+  }
+
   /// The menu's second screen, the SwiftUI profile, opens (it shares the UIKit pages).
   func testSwiftUIProfileOpensFromMenu() {
     let app = launchDemo(screen: .menu)

@@ -3,7 +3,7 @@
 /// Boundaries are content y positions (the top of an item, in the list's content
 /// coordinates); a boundary `b` rests at the offset that puts it right under the pinned
 /// tab bar. Lookups are binary searches, O(log n) in the number of items.
-public enum ItemSnap: Sendable {
+public enum ItemSnap: Sendable, Equatable {
   /// No item snapping.
   case none
   /// Items every `pageSize` points, starting at content y 0.

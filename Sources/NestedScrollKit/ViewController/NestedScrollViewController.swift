@@ -42,7 +42,9 @@
     /// ``NestedScrollViewControllerDelegate/nestedScrollViewController(_:didChangeRefreshState:)``.
     public internal(set) var refreshState = RefreshState.idle
 
-    /// The header shown above the tab bar.
+    /// The header shown above the tab bar. Lay its content out against its bounds or its
+    /// `layoutMarginsGuide`: the controller turns `insetsLayoutMarginsFromSafeArea` off, so
+    /// the margins do not grow as the header slides under the bars (see the Insets article).
     public let headerView: UIView
     /// A view inside the header (a cover image, pinned to the header's top) that is scaled
     /// to fill the header when the user pulls beyond the top. The controller owns its
@@ -249,6 +251,9 @@
       pagerDelegate.owner = self
       pager.delegate = pagerDelegate
       view.addSubview(pager)
+      // The header slides under the bars as it collapses: its layout margins stay its own
+      // rather than growing by that overlap, so content laid out against them stays put.
+      headerView.insetsLayoutMarginsFromSafeArea = false
       overlay.addSubview(headerView)
       overlay.addSubview(refreshIndicator)
       view.addSubview(overlay)

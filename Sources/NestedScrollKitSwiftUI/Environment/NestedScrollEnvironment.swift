@@ -26,8 +26,35 @@
     static let defaultValue: NestedScrollProxy.Target? = nil
   }
 
+  /// Whether the ``NestedScrollView`` tab the content is in is on screen.
+  @available(iOS 15.0, *)
+  struct NestedTabVisibleKey: EnvironmentKey {
+    static let defaultValue = true
+  }
+
   @available(iOS 15.0, *)
   extension EnvironmentValues {
+    /// Whether the ``NestedScrollView`` tab this content is in is on screen: `true` from the
+    /// moment the tab starts to appear (a swipe starts to bring it in, a tab tap selects it,
+    /// the screen comes back) until it starts to disappear; `false` for a tab loaded ahead as
+    /// a neighbour, and for every tab while the screen is covered (a pushed detail).
+    /// Outside a ``NestedScrollView``, `true`.
+    ///
+    /// A tab's `onAppear` and `task` run when SwiftUI first renders it, which for a
+    /// preloaded neighbour is before the user has opened it (see the TabLifecycle article).
+    /// Work that should wait for the user starts from this value:
+    ///
+    ///     @Environment(\.isNestedTabVisible) private var isVisible
+    ///     …
+    ///     .task(id: isVisible) {
+    ///       guard isVisible else { return }
+    ///       await model.loadIfNeeded()
+    ///     }
+    public internal(set) var isNestedTabVisible: Bool {
+      get { self[NestedTabVisibleKey.self] }
+      set { self[NestedTabVisibleKey.self] = newValue }
+    }
+
     var nestedScrollRefreshAction: (@MainActor () async -> Void)? {
       get { self[NestedScrollRefreshActionKey.self] }
       set { self[NestedScrollRefreshActionKey.self] = newValue }

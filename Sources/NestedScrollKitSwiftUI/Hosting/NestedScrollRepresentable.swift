@@ -68,9 +68,18 @@
     private var environment = EnvironmentValues()
     private var refreshStateAction: (@MainActor (RefreshState) -> Void)?
     private var layoutAction: (@MainActor (HeaderLayout) -> Void)?
-    /// Pages by selection value: a tab keeps its hosting controller, and so its SwiftUI state
-    /// and list, while the controller unloads and reloads it.
-    private var pages: [AnyHashable: HostedTabPage] = [:]
+    /// Loaded pages by selection value, held weakly: the controller owns each page while the
+    /// host keeps it loaded (``NestedScrollCore/PageLoading``, a memory warning) and lets it
+    /// go when the host unloads it, and the tab's hosting controller and SwiftUI state go
+    /// with it. A page loaded again starts anew, at the position the host remembered.
+    private var pages: [AnyHashable: LoadedPage] = [:]
+    /// The item snap each tab was last given, so an unchanged one is not set again.
+    private var appliedItemSnaps: [ItemSnap?] = []
+
+    /// A page the controller holds.
+    struct LoadedPage {
+      weak var page: HostedTabPage?
+    }
 
     func headerRoot(_ content: AnyView, environment: EnvironmentValues) -> HeaderRoot {
       HeaderRoot(content: content, environment: environment) { [weak self] height in
@@ -106,17 +115,27 @@
         controller.reloadTabTitles()
       case .pages:
         self.values = values
-        pages = pages.filter { values.contains($0.key) }
-        for (value, page) in pages { page.index = values.firstIndex(of: value) ?? page.index }
-        controller.reloadData()
+        pages = pages.filter { values.contains($0.key) && $0.value.page != nil }
+        for (value, entry) in pages {
+          entry.page?.index = values.firstIndex(of: value) ?? entry.page?.index ?? 0
+        }
+        // The reload unloads every page and loads the needed ones again: the loaded tabs that
+        // remain are kept alive through it, so they keep their SwiftUI state.
+        let loaded = pages.values.compactMap { $0.page }
+        withExtendedLifetime(loaded) { controller.reloadData() }
+        appliedItemSnaps = []
       }
-      for (value, page) in pages {
-        guard let index = values.firstIndex(of: value) else { continue }
+      for (value, entry) in pages {
+        guard let page = entry.page, let index = values.firstIndex(of: value) else { continue }
         page.update(content: tabs[index].content, environment: environment)
       }
+      if appliedItemSnaps.count != tabs.count { appliedItemSnaps = Array(repeating: nil, count: tabs.count) }
       for (index, tab) in tabs.enumerated() {
+        let snap = tab.itemSnap ?? ItemSnap.none
+        guard appliedItemSnaps[index] != snap else { continue }
+        appliedItemSnaps[index] = snap
         // An unusable snap is reported on screen by the view (debug builds).
-        try? controller.setItemSnap(tab.itemSnap ?? .none, forPage: index)
+        try? controller.setItemSnap(snap, forPage: index)
       }
       guard let selection else { return }
       let action = sync.bindingDidUpdate(
@@ -153,9 +172,9 @@
       guard tabs.indices.contains(index) else {
         return HostedTabPage(content: AnyView(EmptyView()), environment: environment, index: index)
       }
-      if let page = pages[values[index]] { return page }
+      if let page = pages[values[index]]?.page { return page }
       let page = HostedTabPage(content: tabs[index].content, environment: environment, index: index)
-      pages[values[index]] = page
+      pages[values[index]] = LoadedPage(page: page)
       return page
     }
 

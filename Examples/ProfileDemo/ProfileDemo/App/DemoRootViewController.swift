@@ -80,15 +80,7 @@ final class DemoRootViewController: UIViewController {
       profile.onOpenSettings = { [weak self] in self?.presentSettings() }
       return profile
     case .swiftUIProfile:
-      let host = UIHostingController(rootView: ProfileDemoSwiftUIView(profile: .sample))
-      host.title = "SwiftUI"
-      host.navigationItem.largeTitleDisplayMode = .never
-      // Nothing tells the bar which list the SwiftUI screen scrolls, so keep it opaque: the
-      // collapsing header slides under it.
-      let appearance = UINavigationBarAppearance()
-      appearance.configureWithDefaultBackground()
-      host.navigationItem.scrollEdgeAppearance = appearance
-      return host
+      return SwiftUIProfileHostingController(profile: .sample)
     }
   }
 
@@ -96,7 +88,7 @@ final class DemoRootViewController: UIViewController {
   private var currentScreen: DemoScreen {
     for controller in (navigation?.viewControllers ?? []).reversed() {
       if controller is ProfileViewController { return .uikitProfile }
-      if controller is UIHostingController<ProfileDemoSwiftUIView> { return .swiftUIProfile }
+      if controller is SwiftUIProfileHostingController { return .swiftUIProfile }
     }
     return .menu
   }

@@ -3,14 +3,18 @@ import NestedScrollKitSwiftUI
 import SwiftUI
 
 /// The profile screen in SwiftUI only: a live SwiftUI header (``ProfileHeaderContent``) and
-/// three tabs of ordinary SwiftUI content: a `List` of buttons that snaps to its rows (a tap
-/// notes the post at the bottom of the screen), a lazy grid and a short plain view. Pull-to-refresh is `async`; the selection is a binding; a toolbar
-/// button scrolls the selected tab to its top through the reader's proxy.
+/// four tabs of ordinary SwiftUI content: a `List` of buttons that snaps to its rows (a tap
+/// notes the post at the bottom of the screen), a tab that loads (``RepliesTab``: a spinner,
+/// then a `List` whose rows push with `NavigationLink`), a lazy grid and a short plain view.
+/// Pull-to-refresh is `async`; the selection is a binding; a toolbar button scrolls the
+/// selected tab to its top through the reader's proxy.
 @MainActor
 struct ProfileDemoSwiftUIView: View {
   /// The person shown.
   let profile: Profile
-  @State private var tab = ProfileTab.posts
+  @State private var tab = SwiftUIProfileTab.posts
+  /// The Replies tab's replies, once loaded: kept here, above the tab, so they outlive it.
+  @State private var replies: [Int]?
   @State private var batch = 1
   @State private var collapseProgress = 0.0
   /// The post whose row was tapped last, if any.
@@ -23,7 +27,7 @@ struct ProfileDemoSwiftUIView: View {
       NestedScrollView(selection: $tab, behavior: .profileDemo) {
         ProfileHeaderContent(profile: profile)
       } tabs: {
-        NestedTab(ProfileTab.posts.title, value: ProfileTab.posts) {
+        NestedTab("Posts", value: SwiftUIProfileTab.posts) {
           List(0..<PostsPageViewController.postCount, id: \.self) { row in
             Button {
               openedPost = row + 1
@@ -39,7 +43,10 @@ struct ProfileDemoSwiftUIView: View {
           .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUIPostsList)
         }
         .itemSnap(.paging(pageSize: Double(Self.postHeight)))
-        NestedTab(ProfileTab.media.title, value: ProfileTab.media) {
+        NestedTab("Replies", value: SwiftUIProfileTab.replies) {
+          RepliesTab(replies: $replies)
+        }
+        NestedTab("Media", value: SwiftUIProfileTab.media) {
           ScrollView {
             LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 2), count: 3), spacing: 2) {
               ForEach(0..<120, id: \.self) { item in
@@ -51,7 +58,7 @@ struct ProfileDemoSwiftUIView: View {
           }
           .accessibilityIdentifier("swiftui.media")
         }
-        NestedTab(ProfileTab.about.title, value: ProfileTab.about) {
+        NestedTab("About", value: SwiftUIProfileTab.about) {
           VStack(alignment: .leading, spacing: 12) {
             ForEach(["Joined 1833", "London", "Analytical Engine", "Poetical science", "Looms"], id: \.self) {
               Text($0)
@@ -90,4 +97,12 @@ struct ProfileDemoSwiftUIView: View {
       }
     }
   }
+}
+
+/// The SwiftUI profile's tabs, the selection's values.
+enum SwiftUIProfileTab: Hashable {
+  case posts
+  case replies
+  case media
+  case about
 }

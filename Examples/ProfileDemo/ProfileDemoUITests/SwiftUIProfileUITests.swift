@@ -119,4 +119,24 @@ final class SwiftUIProfileUITests: DemoUITestCase {
     XCTAssertLessThan(
       tab(profile, "Replies").frame.minY, tabBarTop - 50, "After Back the list no longer moves the header")
   }
+
+  /// Near the end of the Replies list the tab loads the next batch: rows past the first
+  /// batch appear below, and the list scrolls on into them.
+  func testRepliesLoadMoreNearTheEnd() {
+    let profile = launchSwiftUIProfile()
+    tab(profile, "Replies").tap()
+    XCTAssertTrue(
+      profile.element(DemoAccessibilityIdentifier.swiftUIReply(1)).waitForExistence(timeout: 10),
+      "Setup: the Replies list did not load")
+    let firstOfNextBatch = profile.element(DemoAccessibilityIdentifier.swiftUIReply(31))
+    XCTAssertFalse(firstOfNextBatch.exists, "Setup: the first load brought more than one batch")
+    let screen = profile.app.frame
+    for _ in 0..<8 where !firstOfNextBatch.exists {
+      profile.drag(
+        from: CGPoint(x: screen.midX, y: screen.maxY - 120), to: CGPoint(x: screen.midX, y: screen.minY + 200)
+      )
+      _ = firstOfNextBatch.waitForExistence(timeout: 2)
+    }
+    XCTAssertTrue(firstOfNextBatch.exists, "Scrolling to the end of Replies loaded no more replies")
+  }
 }

@@ -75,6 +75,9 @@
     private var pages: [AnyHashable: LoadedPage] = [:]
     /// The item snap each tab was last given, so an unchanged one is not set again.
     private var appliedItemSnaps: [ItemSnap?] = []
+    /// The load-more distance each page was last given (`nil`: none); set again only when it
+    /// changes, as item snaps are.
+    private var appliedLoadMoreDistances: [CGFloat?] = []
 
     /// A page the controller holds.
     struct LoadedPage {
@@ -124,6 +127,7 @@
         let loaded = pages.values.compactMap { $0.page }
         withExtendedLifetime(loaded) { controller.reloadData() }
         appliedItemSnaps = []
+        appliedLoadMoreDistances = []
       }
       for (value, entry) in pages {
         guard let page = entry.page, let index = values.firstIndex(of: value) else { continue }
@@ -136,6 +140,20 @@
         appliedItemSnaps[index] = snap
         // An unusable snap is reported on screen by the view (debug builds).
         try? controller.setItemSnap(snap, forPage: index)
+      }
+      if appliedLoadMoreDistances.count != tabs.count {
+        appliedLoadMoreDistances = Array(repeating: nil, count: tabs.count)
+      }
+      for (index, tab) in tabs.enumerated() where appliedLoadMoreDistances[index] != tab.loadMore?.distance {
+        appliedLoadMoreDistances[index] = tab.loadMore?.distance
+        // An unusable distance is reported on screen by the view (debug builds).
+        try? controller.setLoadMore(distance: tab.loadMore?.distance, forPage: index)
+      }
+      controller.loadMoreAction = { [weak self] page in
+        guard let self, self.tabs.indices.contains(page), let loadMore = self.tabs[page].loadMore else {
+          return
+        }
+        await loadMore.action()
       }
       guard let selection else { return }
       let action = sync.bindingDidUpdate(

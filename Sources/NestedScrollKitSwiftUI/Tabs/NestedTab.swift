@@ -15,6 +15,13 @@
     let value: AnyHashable?
     let content: AnyView
     private(set) var itemSnap: ItemSnap?
+    private(set) var loadMore: LoadMore?
+
+    /// What a tab runs to load more rows, and how near its end it asks.
+    struct LoadMore {
+      let distance: CGFloat
+      let action: @MainActor () async -> Void
+    }
 
     /// A tab selected when the selection binding holds `value`.
     public init<Value: Hashable, Content: View>(
@@ -40,6 +47,19 @@
     public func itemSnap(_ snap: ItemSnap) -> NestedTab {
       var tab = self
       tab.itemSnap = snap
+      return tab
+    }
+
+    /// Runs `action` to load more rows when the tab's list comes within `distance` points of
+    /// its end: once each time it nears the end (again only after the list moved away or its
+    /// rows changed height), with an indicator below the last row while `action` runs. Rows
+    /// appended during a fling move nothing on screen, and the fling carries on into them. A
+    /// negative or non-finite distance is shown as a problem in debug builds and not used.
+    public func onLoadMore(distance: CGFloat = 600, perform action: @escaping @MainActor () async -> Void)
+      -> NestedTab
+    {
+      var tab = self
+      tab.loadMore = LoadMore(distance: distance, action: action)
       return tab
     }
   }

@@ -46,6 +46,7 @@ struct ProfileDemoSwiftUIView: View {
         NestedTab("Replies", value: SwiftUIProfileTab.replies) {
           RepliesTab(replies: $replies)
         }
+        .onLoadMore(distance: 400) { await RepliesTab.loadMore(into: $replies) }
         NestedTab("Media", value: SwiftUIProfileTab.media) {
           ScrollView {
             LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 2), count: 3), spacing: 2) {

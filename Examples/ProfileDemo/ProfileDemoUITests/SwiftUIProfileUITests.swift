@@ -139,4 +139,33 @@ final class SwiftUIProfileUITests: DemoUITestCase {
     }
     XCTAssertTrue(firstOfNextBatch.exists, "Scrolling to the end of Replies loaded no more replies")
   }
+
+  /// Leaving the profile and opening it again brings back the tab and where its list was
+  /// (the demo keeps a position snapshot while it runs).
+  func testPositionsComeBackWhenTheProfileOpensAgain() {
+    let profile = launchSwiftUIProfile()
+    tab(profile, "Replies").tap()
+    let reply = profile.element(DemoAccessibilityIdentifier.swiftUIReply(10))
+    XCTAssertTrue(reply.waitForExistence(timeout: 10), "Setup: the Replies list did not load")
+    let screen = profile.app.frame
+    profile.drag(
+      from: CGPoint(x: screen.midX, y: screen.maxY - 150), to: CGPoint(x: screen.midX, y: screen.maxY - 450))
+    waitForRest(profile, of: [reply])
+    let replyTop = reply.frame.minY
+    let tabBarTop = tab(profile, "Replies").frame.minY
+
+    profile.app.navigationBars.firstMatch.buttons["Menu"].tap()
+    profile.waitUntilGone(reply)
+    profile.element(DemoAccessibilityIdentifier.menuSwiftUIProfile).tap()
+    XCTAssertTrue(reply.waitForExistence(timeout: 10), "The profile did not open on Replies again")
+    waitForRest(profile, of: [reply])
+
+    XCTAssertTrue(tab(profile, "Replies").isSelected, "The profile opened on another tab")
+    XCTAssertEqual(
+      tab(profile, "Replies").frame.minY, tabBarTop, accuracy: ProfileScreen.positionTolerance,
+      "The header did not come back where it was")
+    XCTAssertEqual(
+      reply.frame.minY, replyTop, accuracy: ProfileScreen.positionTolerance,
+      "The list did not come back where it was")
+  }
 }

@@ -15,6 +15,8 @@ final class DemoRootViewController: UIViewController {
   private var settings: DemoSettings
   private let initialScreen: DemoScreen
   private var navigation: UINavigationController?
+  /// Where the user was on the SwiftUI profile, kept across its openings.
+  private let swiftUIPositions = SwiftUIProfilePositions()
 
   /// Creates the root showing `initialScreen` (pushed onto the menu, unless it is the menu).
   init(settings: DemoSettings, initialScreen: DemoScreen) {
@@ -80,7 +82,7 @@ final class DemoRootViewController: UIViewController {
       profile.onOpenSettings = { [weak self] in self?.presentSettings() }
       return profile
     case .swiftUIProfile:
-      return SwiftUIProfileHostingController(profile: .sample)
+      return SwiftUIProfileHostingController(profile: .sample, positions: swiftUIPositions)
     }
   }
 

@@ -1,4 +1,5 @@
 import NestedScrollCore
+import NestedScrollKit
 import NestedScrollKitSwiftUI
 import SwiftUI
 
@@ -7,7 +8,9 @@ import SwiftUI
 /// notes the post at the bottom of the screen), a tab that loads (``RepliesTab``: a spinner,
 /// then a `List` whose rows push with `NavigationLink`), a lazy grid and a short plain view.
 /// Pull-to-refresh is `async`; the selection is a binding; a toolbar button scrolls the
-/// selected tab to its top through the reader's proxy.
+/// selected tab to its top through the reader's proxy. Where the user was (tab, every tab's
+/// position, the header) is saved as a position snapshot when the screen goes away or the app
+/// leaves the foreground, and restored when the screen opens again.
 @MainActor
 struct ProfileDemoSwiftUIView: View {
   /// The person shown.
@@ -19,6 +22,10 @@ struct ProfileDemoSwiftUIView: View {
   @State private var collapseProgress = 0.0
   /// The post whose row was tapped last, if any.
   @State private var openedPost: Int?
+  /// Where the user was, as a position snapshot's data.
+  let positions: SwiftUIProfilePositions
+  @State private var didRestorePositions = false
+  @Environment(\.scenePhase) private var scenePhase
   /// Every post row's height: one height, so row boundaries are the item snap's page size.
   private static let postHeight: CGFloat = 72
 
@@ -76,6 +83,20 @@ struct ProfileDemoSwiftUIView: View {
       }
       .onNestedScrollLayoutChange { layout in
         collapseProgress = layout.collapseProgress
+      }
+      .onAppear {
+        // Once per screen: a NavigationLink's Back appears it again, where it already is.
+        guard !didRestorePositions else { return }
+        didRestorePositions = true
+        if let data = positions.data, let snapshot = try? ScrollPositionSnapshot(data: data) {
+          proxy.restore(snapshot)
+        }
+      }
+      .onDisappear {
+        if let snapshot = proxy.positionSnapshot { positions.data = snapshot.data }
+      }
+      .onChange(of: scenePhase) { phase in
+        if phase != .active, let snapshot = proxy.positionSnapshot { positions.data = snapshot.data }
       }
       .toolbar {
         ToolbarItem(placement: .principal) {

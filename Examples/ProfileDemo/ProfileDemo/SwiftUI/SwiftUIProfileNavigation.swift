@@ -7,12 +7,14 @@ import SwiftUI
 struct SwiftUIProfileNavigation: View {
   /// The person shown.
   let profile: Profile
+  /// Where the user was, saved and restored by the profile.
+  let positions: SwiftUIProfilePositions
   /// Returns to the menu.
   let showMenu: @MainActor () -> Void
 
   var body: some View {
     NavigationView {
-      ProfileDemoSwiftUIView(profile: profile)
+      ProfileDemoSwiftUIView(profile: profile, positions: positions)
         .navigationTitle("SwiftUI")
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {

@@ -41,6 +41,9 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// (``itemFrame(atContentY:forPage:)``), as a table view does. Empty for a page (the
   /// default) reports none.
   package var rowHeights: [[Double]] = []
+  /// Answers ``itemFrame(atContentY:forPage:)`` instead of ``rowHeights`` when set (content
+  /// y, page): a list whose layout reports what a test wants, nonsense included.
+  package var itemFrameAnswer: ((Double, Int) -> ListItemFrame?)?
   /// What the screen measured in its last layout pass (``layOut(_:time:)``).
   public private(set) var measurements: ContainerMeasurements
   /// What the screen shows: built only from the host's outputs. (Like the host's state, it
@@ -267,6 +270,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// The row of the page's ``rowHeights`` that contains `y`, as `indexPathForRow(at:)` and
   /// `rectForRow(at:)` report it; `nil` past the last row or for a page with no rows.
   public func itemFrame(atContentY y: Double, forPage page: Int) -> ListItemFrame? {
+    if let itemFrameAnswer { return itemFrameAnswer(y, page) }
     guard page < rowHeights.count, y.isFinite, y >= 0 else { return nil }
     var top = 0.0
     for (row, height) in rowHeights[page].enumerated() {

@@ -32,6 +32,11 @@ public enum CoordinatorIssue: Hashable, Sendable {
   /// A restored ``ScrollPositionSnapshot`` held something that could not be restored as
   /// saved; what still applied was restored (see ``ScrollPositionIssue``).
   case positionSnapshot(ScrollPositionIssue)
+  /// Page `page` snaps to its list's own items (``ItemSnap/listItems``) and the list
+  /// reported an item frame that cannot be one: NaN or infinite, no height, or not at the
+  /// content y asked for. That release was not snapped to items (it rests where it would
+  /// have without them).
+  case invalidItemFrame(page: Int)
 }
 
 /// A count of sanitised inputs and the most recent one.

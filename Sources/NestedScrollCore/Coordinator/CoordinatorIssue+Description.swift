@@ -28,6 +28,9 @@ extension CoordinatorIssue: CustomStringConvertible {
         "Page \(page)'s list had its own refresh control, which was removed: the container owns pull-to-refresh for all pages (give it a refresh action)."
     case .positionSnapshot(let issue):
       return issue.description
+    case .invalidItemFrame(let page):
+      return
+        "Page \(page)'s list reported an item frame that is NaN, infinite, has no height or does not contain the content y asked for; that release was not snapped to items."
     }
   }
 }

@@ -101,4 +101,9 @@ extension NestedScrollHost: NestedScrollCoordinatorDelegate {
   package func coordinatorDidSanitize(_ issue: CoordinatorIssue) {
     adapter?.didSanitize(issue)
   }
+
+  /// Asks the adapter: the list lays its items out (``ItemSnap/listItems``).
+  package func coordinatorItemFrame(atContentY y: Double, page: Int) -> ListItemFrame? {
+    adapter?.itemFrame(atContentY: y, forPage: page)
+  }
 }

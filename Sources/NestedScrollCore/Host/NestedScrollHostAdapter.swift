@@ -73,7 +73,9 @@ public protocol NestedScrollHostAdapter: AnyObject {
   func didSanitize(_ issue: CoordinatorIssue)
   /// The item of page `page`'s list that contains content y `y`, and where it lies, or `nil`
   /// when the list does not report items (UIKit: `indexPathForRow(at:)` and
-  /// `rectForRow(at:)`). A ``ScrollPositionSnapshot`` keeps it as an ``ItemAnchor``.
+  /// `rectForRow(at:)`). A ``ScrollPositionSnapshot`` keeps it as an ``ItemAnchor``; a page
+  /// that snaps to ``ItemSnap/listItems`` rests on its top or bottom (asked at each release,
+  /// at most twice).
   func itemFrame(atContentY y: Double, forPage page: Int) -> ListItemFrame?
   /// Where item `item` of section `section` of page `page`'s list lies now, or `nil` when
   /// the list has no such item or does not report items. Restoring an ``ItemAnchor`` asks it.

@@ -217,9 +217,11 @@
       host.endRefreshing(at: CACurrentMediaTime())
     }
 
-    /// Sets how page `index`'s list snaps to its items. It may be called before the view
-    /// loads; it applies once the data source has that many pages. Throws for a snap whose
-    /// boundaries are not finite and ascending.
+    /// Sets how page `index`'s list snaps to its items: ``NestedScrollCore/ItemSnap/listItems``
+    /// asks its table or collection view for the row or item at each release (see
+    /// <doc:ItemSnapping>). It may be called before the view loads; it applies once the data
+    /// source has that many pages. Throws for a snap whose boundaries are not finite and
+    /// ascending.
     public func setItemSnap(_ snap: ItemSnap, forPage index: Int) throws(ConfigurationError) {
       try host.setItemSnap(snap, forPage: index)
     }

@@ -40,10 +40,12 @@
       self.content = AnyView(content())
     }
 
-    /// The tab's list comes to rest with an item aligned under the pinned tab bar (for
-    /// example `.itemHeights(rowHeights)` of a list whose rows have known heights). Snaps
-    /// whose boundaries are not finite and ascending are shown as a problem in debug builds
-    /// and not used.
+    /// The tab's list comes to rest with an item aligned under the pinned tab bar:
+    /// `.listItems` for a `List` (self-sizing rows included: the rows are asked where they
+    /// are at each release, from the `UITableView` or `UICollectionView` that draws the
+    /// list), or boundaries the app knows (`.itemHeights(rowHeights)`). A `ScrollView`
+    /// reports no items: give it boundaries. Snaps whose boundaries are not finite and
+    /// ascending are shown as a problem in debug builds and not used.
     public func itemSnap(_ snap: ItemSnap) -> NestedTab {
       var tab = self
       tab.itemSnap = snap

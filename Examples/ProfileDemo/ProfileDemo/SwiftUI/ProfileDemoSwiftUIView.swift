@@ -42,14 +42,14 @@ struct ProfileDemoSwiftUIView: View {
               Text("Post \(row + 1) · batch \(batch)")
                 .padding(.horizontal, 16)
                 .frame(maxWidth: .infinity, alignment: .leading)
-                .frame(height: Self.postHeight)
+                .frame(minHeight: Self.postHeight)
             }
             .listRowInsets(EdgeInsets())
           }
           .listStyle(.plain)
           .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUIPostsList)
         }
-        .itemSnap(.paging(pageSize: Double(Self.postHeight)))
+        .itemSnap(.listItems)
         NestedTab("Replies", value: SwiftUIProfileTab.replies) {
           RepliesTab(replies: $replies)
         }

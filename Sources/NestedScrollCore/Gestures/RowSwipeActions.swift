@@ -5,6 +5,7 @@
 /// Leading actions sit at the row's leading edge and are revealed by a swipe toward the
 /// trailing edge (to the right, left to right); trailing actions the other way.
 public struct RowSwipeActions: OptionSet, Sendable {
+  /// The bits of the set.
   public let rawValue: Int
 
   /// Creates the set from its raw value.

@@ -10,18 +10,20 @@ final class GestureCoexistenceUITests: DemoUITestCase {
     let profile = launchProfile()
     let carousel = profile.element(DemoAccessibilityIdentifier.highlights)
     XCTAssertTrue(carousel.waitForExistence(timeout: 5), "The header has no carousel")
-    let firstChip = carousel.cells.element(boundBy: 0)
+    // The first chip, found by its caption.
+    let firstChip = carousel.descendants(matching: .any).matching(NSPredicate(format: "label == %@", "Notes"))
+      .firstMatch
     let chipStart = firstChip.frame.minX
 
-    carousel.swipeLeft()
-    profile.waitForRest(of: [carousel.cells.element(boundBy: 0)])
+    swipeLeft(on: carousel, profile)
+    profile.waitForRest(of: [carousel])
 
-    XCTAssertLessThan(
-      firstChip.frame.minX, chipStart - 20, "The swipe on the carousel did not scroll its chips")
+    XCTAssertGreaterThan(
+      chipStart - 20, firstChip.frame.minX, "The swipe on the carousel did not scroll its chips")
     XCTAssertTrue(profile.tabButton("Posts").isSelected, "The swipe on the carousel changed the tab")
 
     // On to the carousel's end and beyond it: the pager still does not take the swipe.
-    for _ in 0..<4 { carousel.swipeLeft() }
+    for _ in 0..<4 { swipeLeft(on: carousel, profile) }
     profile.waitForRest()
     XCTAssertTrue(
       profile.tabButton("Posts").isSelected, "A swipe on the carousel at its end changed the tab")
@@ -34,10 +36,11 @@ final class GestureCoexistenceUITests: DemoUITestCase {
     let post = profile.post(section: 0, row: 1)
     XCTAssertTrue(post.waitForExistence(timeout: 5), "The Posts list has no second row")
 
-    post.swipeLeft()
+    swipeLeft(on: post, profile)
 
     XCTAssertTrue(
-      profile.app.buttons["Like"].waitForExistence(timeout: 5), "The swipe did not reveal the row's Like action")
+      profile.app.buttons["Like"].waitForExistence(timeout: 5),
+      "The swipe did not reveal the row's Like action")
     XCTAssertTrue(profile.tabButton("Posts").isSelected, "The swipe on the row changed the tab")
   }
 
@@ -61,5 +64,14 @@ final class GestureCoexistenceUITests: DemoUITestCase {
     profile.swipeFromLeadingEdge(at: profile.tabBar.frame.maxY + 200)
     XCTAssertTrue(profile.menu.waitForExistence(timeout: 5), "The edge swipe on the first tab did not pop")
     XCTAssertTrue(profile.menu.isHittable, "The menu is not on screen after the edge swipe")
+  }
+
+  /// A quick swipe toward the left across most of `element`'s width, at its middle height.
+  private func swipeLeft(on element: XCUIElement, _ profile: ProfileScreen) {
+    let frame = element.frame
+    profile.coordinate(at: CGPoint(x: frame.minX + frame.width * 0.85, y: frame.midY)).press(
+      forDuration: 0.05,
+      thenDragTo: profile.coordinate(at: CGPoint(x: frame.minX + frame.width * 0.15, y: frame.midY)),
+      withVelocity: .fast, thenHoldForDuration: 0)
   }
 }

@@ -35,7 +35,7 @@ public struct PagerGestureRule: Equatable, Sendable {
   /// Who takes `swipe`.
   public func owner(of swipe: HorizontalSwipe) -> HorizontalSwipeOwner {
     let hasPages = pageCount > 1
-    if isBetweenPages && hasPages { return .pager }
+    if isPagerMoving { return .pager }
     let dx = swipe.translationX
     // No direction yet: nothing but the pager has a claim.
     guard dx.isFinite, dx != 0 else { return hasPages ? .pager : .nobody }
@@ -54,6 +54,10 @@ public struct PagerGestureRule: Equatable, Sendable {
   /// `interactivePopGestureRecognizer`): only on the first page, at rest there, and when the
   /// back swipe can go back. Elsewhere the pager never waits, so paging starts at once.
   public func waitsForBackSwipe(canNavigateBack: Bool) -> Bool {
-    canNavigateBack && selectedPage <= 0 && !isBetweenPages
+    canNavigateBack && selectedPage <= 0 && !isPagerMoving
   }
+
+  /// Whether the pager is between pages and has pages to move between (a single page is
+  /// never between pages, whatever its offset says).
+  private var isPagerMoving: Bool { isBetweenPages && pageCount > 1 }
 }

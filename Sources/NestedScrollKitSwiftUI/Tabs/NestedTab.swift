@@ -15,6 +15,7 @@
     let value: AnyHashable?
     let content: AnyView
     private(set) var itemSnap: ItemSnap?
+    private(set) var refreshAction: (@MainActor () async -> Void)?
 
     /// A tab selected when the selection binding holds `value`.
     public init<Value: Hashable, Content: View>(
@@ -40,6 +41,18 @@
     public func itemSnap(_ snap: ItemSnap) -> NestedTab {
       var tab = self
       tab.itemSnap = snap
+      return tab
+    }
+
+    /// Pulling this tab's list at its top refreshes the tab on its own: its indicator shows
+    /// under the tab bar while `action` runs, and the header stays where it is; the refresh
+    /// ends when `action` returns, as with SwiftUI's `refreshable(action:)`. Giving any tab an
+    /// action makes every tab of the view refresh on its own
+    /// (``NestedScrollCore/RefreshScope/tab``); a tab without one ends its refresh at once.
+    /// (UIKit: ``NestedScrollKit/NestedScrollViewController/tabRefreshAction``.)
+    public func refreshable(action: @escaping @MainActor () async -> Void) -> NestedTab {
+      var tab = self
+      tab.refreshAction = action
       return tab
     }
   }

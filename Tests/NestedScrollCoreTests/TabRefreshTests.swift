@@ -42,7 +42,8 @@ import Testing
     #expect(screen.lists[2].contentInset.top == Expected.insetTop(config))
     driver.runUntilRest()
     #expect(driver.activeOffset == Expected.expandedOffset(config) - 60)
-    #expect(screen.rendered.refreshIndicator.origin.y == screen.rendered.tabBar.origin.y + config.tabBarHeight)
+    #expect(
+      screen.rendered.refreshIndicator.origin.y == screen.rendered.tabBar.origin.y + config.tabBarHeight)
     #expect(screen.rendered.refreshIndicator.size.height == 60)
     #expect(screen.rendered.header.origin.y == config.topInset)
     #expect([screen.lists[1].contentOffset.y, screen.lists[2].contentOffset.y] == others)

@@ -10,7 +10,8 @@ extension ScreenSpec {
       topInset: topInset, viewportHeight: height, pageCount: tabs.count, snapsHeader: snapsHeader,
       refresh: refresh.map {
         RefreshConfiguration(
-          threshold: $0.threshold, indicatorHeight: $0.indicatorHeight, scope: $0.refreshesTabs ? .tab : .page)
+          threshold: $0.threshold, indicatorHeight: $0.indicatorHeight, scope: $0.refreshesTabs ? .tab : .page
+        )
       })
   }
 }

@@ -203,7 +203,9 @@ extension NestedScrollCoordinator {
   /// a bounce does; any other animation stops.
   func interruptAnimation() {
     guard let running = motion.animation else { return }
-    if let list = lists[running.page], !restingRange(of: list, page: running.page).contains(list.contentOffsetY) {
+    if let list = lists[running.page],
+      !restingRange(of: list, page: running.page).contains(list.contentOffsetY)
+    {
       return
     }
     cancelAnimation(running)

@@ -225,7 +225,8 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
     // After a tab switch that keeps content, the header is on its way to where the list puts it.
     let shown = motion.headerTransition == nil ? offset : shownOffset(for: offset)
     let new = space.layout(
-      forOffset: shown, refreshReservation: refreshReservation(forPage: activePage), overscroll: layoutOverscroll)
+      forOffset: shown, refreshReservation: refreshReservation(forPage: activePage),
+      overscroll: layoutOverscroll)
     if let list = lists[activePage] {
       let indicatorTop = max(0, new.tabBarTop + space.tabBarHeight)
       if list.scrollIndicatorInsetTop != indicatorTop { list.scrollIndicatorInsetTop = indicatorTop }

@@ -70,7 +70,8 @@
     /// for an indicator of your own. Loading belongs to
     /// ``NestedScrollViewController/tabRefreshAction``.
     func nestedScrollViewController(
-      _ controller: NestedScrollViewController, didChangeRefreshState state: RefreshState, forPageAt index: Int)
+      _ controller: NestedScrollViewController, didChangeRefreshState state: RefreshState,
+      forPageAt index: Int)
     /// The controller could not use a value as given and used another (see
     /// ``NestedScrollViewController/diagnostics``); `issue` says which and what it did.
     func nestedScrollViewController(
@@ -92,7 +93,8 @@
     ) {}
     /// Does nothing.
     public func nestedScrollViewController(
-      _ controller: NestedScrollViewController, didChangeRefreshState state: RefreshState, forPageAt index: Int
+      _ controller: NestedScrollViewController, didChangeRefreshState state: RefreshState,
+      forPageAt index: Int
     ) {}
     /// Does nothing.
     public func nestedScrollViewController(

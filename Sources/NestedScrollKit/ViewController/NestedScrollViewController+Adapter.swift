@@ -30,8 +30,12 @@
     func tabRefreshStateDidChange(page: Int, state: RefreshState) {
       controller?.tabRefreshStateDidChange(page: page, state: state)
     }
-    func startTabRefreshAction(page: Int, run: Int) { controller?.startTabRefreshAction(page: page, run: run) }
-    func cancelTabRefreshAction(page: Int, run: Int) { controller?.cancelTabRefreshAction(page: page, run: run) }
+    func startTabRefreshAction(page: Int, run: Int) {
+      controller?.startTabRefreshAction(page: page, run: run)
+    }
+    func cancelTabRefreshAction(page: Int, run: Int) {
+      controller?.cancelTabRefreshAction(page: page, run: run)
+    }
     func selectedPageDidChange(_ page: Int) { controller?.selectedPageDidChange(page) }
     func primaryListDidChange(page: Int?) { controller?.primaryListDidChange(page: page) }
     func headerDragPageDidChange(_ page: Int?) { controller?.headerDragPageDidChange(page) }

@@ -92,7 +92,9 @@ final class RecordingAdapter: NestedScrollHostAdapter {
   func didSanitize(_ issue: CoordinatorIssue) { issues.append(issue) }
   func startRefreshAction(run: Int) { outputs.append(.startRefreshAction(run: run)) }
   func cancelRefreshAction(run: Int) { outputs.append(.cancelRefreshAction(run: run)) }
-  func startTabRefreshAction(page: Int, run: Int) { outputs.append(.startTabRefreshAction(page: page, run: run)) }
+  func startTabRefreshAction(page: Int, run: Int) {
+    outputs.append(.startTabRefreshAction(page: page, run: run))
+  }
   func cancelTabRefreshAction(page: Int, run: Int) {
     outputs.append(.cancelTabRefreshAction(page: page, run: run))
   }

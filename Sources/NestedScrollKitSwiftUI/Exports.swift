@@ -10,6 +10,7 @@
   @_exported import struct NestedScrollCore.NestedScrollBehavior
   @_exported import enum NestedScrollCore.OverscrollBehavior
   @_exported import struct NestedScrollCore.RefreshConfiguration
+  @_exported import enum NestedScrollCore.RefreshScope
   @_exported import enum NestedScrollCore.RefreshState
   @_exported import enum NestedScrollCore.PageLoading
   @_exported import enum NestedScrollCore.TabSwitchPolicy

@@ -92,6 +92,14 @@ public struct RenderedPage: Hashable, Sendable {
   public var loadMoreFooterTop: Double?
   /// Whether its footer shows the load-more indicator (the app loads more rows).
   public var isLoadingMore: Bool { loadMoreFooterTop != nil }
+  /// Its own refresh state (`RefreshScope.tab`), as the host last sent it. While it is the
+  /// selected page, its indicator fills the screen's ``RenderedScreen/refreshIndicator``
+  /// frame, under the tab bar.
+  public var refreshState = RefreshState.idle
+  /// Its refresh whose action runs now (the number the host started it with); `nil`: none.
+  public var runningRefreshAction: Int?
+  /// How many of its refresh actions the host cancelled.
+  public var cancelledRefreshActionCount = 0
 
   /// A page that is not loaded.
   public init() {}

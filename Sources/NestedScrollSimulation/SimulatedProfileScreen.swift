@@ -61,6 +61,16 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   }
   /// When the running refresh action finishes (`nil`: it runs until its refresh ends).
   @exclusivity(unchecked) private var refreshActionFinishTime: Double?
+  /// The app's tab refresh action, run for each tab's own refresh (`RefreshScope.tab`;
+  /// `nil`: none, and a tab's refresh that begins is reported and ends at once). By default
+  /// the screen has one, running until the test ends the refresh, exactly when its
+  /// configuration refreshes tabs. Setting one turns refresh of tabs on.
+  public var tabRefreshAction: SimulatedRefreshAction? {
+    didSet { host.hasTabRefreshAction = tabRefreshAction != nil }
+  }
+  /// When each page's running tab refresh action finishes (`nil`: not running, or running
+  /// until its refresh ends).
+  @exclusivity(unchecked) private var tabRefreshActionFinishTimes: [Double?]
   /// The header's height as Auto Layout would fit it now (its text at the current Dynamic
   /// Type size), taken when the host asks for a measurement (``setNeedsMeasurement()``);
   /// `nil`: the header keeps the height last measured.
@@ -117,6 +127,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     // Nothing owns the status-bar tap until the host names the primary list.
     for list in lists { list.scrollsToTop = false }
     rendered = RenderedScreen(pageCount: contentHeights.count)
+    tabRefreshActionFinishTimes = Array(repeating: nil, count: contentHeights.count)
     measurements = ContainerMeasurements(
       width: width, height: configuration.viewportHeight, safeAreaTop: configuration.topInset,
       safeAreaBottom: configuration.bottomInset, headerHeight: configuration.headerHeight,
@@ -127,9 +138,15 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
       list.delegate = bridge
     }
     host.adapter = self
-    if configuration.refresh != nil {
+    switch configuration.refresh?.scope {
+    case .page:
       refreshAction = .untilEnded
       host.hasRefreshAction = true
+    case .tab:
+      tabRefreshAction = .untilEnded
+      host.hasTabRefreshAction = true
+    case nil:
+      break
     }
     host.containerDidLayout(measurements)
     host.containerAppearanceDidChange(.willAppear, animated: false)
@@ -155,10 +172,15 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     return lists[page]
   }
 
-  /// Takes the page's view out of the pager.
+  /// Takes the page's view out of the pager. Its refresh goes on: the app's action runs
+  /// whether or not the page's view exists.
   public func unloadPage(_ page: Int) {
     lists[page].scrollsToTop = false
-    rendered.pages[page] = RenderedPage()
+    var unloaded = RenderedPage()
+    unloaded.refreshState = rendered.pages[page].refreshState
+    unloaded.runningRefreshAction = rendered.pages[page].runningRefreshAction
+    unloaded.cancelledRefreshActionCount = rendered.pages[page].cancelledRefreshActionCount
+    rendered.pages[page] = unloaded
   }
 
   /// Records the transition.
@@ -234,6 +256,33 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     rendered.runningRefreshAction = nil
     rendered.cancelledRefreshActionCount += 1
     refreshActionFinishTime = nil
+  }
+
+  /// Shows the state on the tab's refresh indicator; tells the `observer`.
+  public func tabRefreshStateDidChange(page: Int, state: RefreshState) {
+    rendered.pages[page].refreshState = state
+    observer?.coordinatorDidChangeTabRefreshState(state, page: page)
+  }
+
+  /// Starts the app's tab refresh action for `page`: it finishes as ``tabRefreshAction``
+  /// says, on the screen's clock (``advance(to:)`` reports it).
+  public func startTabRefreshAction(page: Int, run: Int) {
+    rendered.pages[page].runningRefreshAction = run
+    let now = max(currentTime, host.time)
+    switch tabRefreshAction {
+    case .finishes(let seconds):
+      tabRefreshActionFinishTimes[page] = seconds.isNaN ? now : now + max(0, seconds)
+    case .untilEnded, nil:
+      tabRefreshActionFinishTimes[page] = nil
+    }
+  }
+
+  /// Cancels the tab's running refresh action: it will not finish.
+  public func cancelTabRefreshAction(page: Int, run: Int) {
+    guard rendered.pages[page].runningRefreshAction == run else { return }
+    rendered.pages[page].runningRefreshAction = nil
+    rendered.pages[page].cancelledRefreshActionCount += 1
+    tabRefreshActionFinishTimes[page] = nil
   }
 
   /// Shows, moves or hides the page's load-more footer.
@@ -415,6 +464,14 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
       refreshActionFinishTime = nil
       rendered.runningRefreshAction = nil
       host.refreshActionDidFinish(run: run, at: time)
+    }
+    for page in tabRefreshActionFinishTimes.indices {
+      guard let finish = tabRefreshActionFinishTimes[page], time >= finish,
+        let run = rendered.pages[page].runningRefreshAction
+      else { continue }
+      tabRefreshActionFinishTimes[page] = nil
+      rendered.pages[page].runningRefreshAction = nil
+      host.tabRefreshActionDidFinish(run: run, at: time)
     }
     host.frame(at: time)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import NestLabKit
+import NestedScrollCore
 import Testing
 
 /// The scenario format: the corpus loads, and malformed files fail with the file, the JSON
@@ -119,6 +120,22 @@ import Testing
           TouchSample(time: 0.1, x: 195, y: 450, phase: .ended),
         ]),
       ])
+  }
+
+  @Test func refreshScopeChoosesThePageOrEachTab() throws {
+    func refresh(_ json: String) throws -> RefreshSpec? {
+      try ScenarioLoader.decode(
+        #"{"version": 1, "screen": {"refresh": \#(json), "tabs": [{"contentHeight": 900}]}, "script": [{"wait": 1}]}"#,
+        defaultName: "x"
+      ).screen.refresh
+    }
+    #expect(try refresh(#"{"scope": "tab"}"#) == RefreshSpec(refreshesTabs: true))
+    #expect(try refresh(#"{"scope": "page", "threshold": 70}"#) == RefreshSpec(threshold: 70))
+    #expect(try refresh("true")?.refreshesTabs == false)
+    #expect(throws: ScenarioError.self) { try refresh(#"{"scope": "list"}"#) }
+    let tabs = RefreshSpec(refreshesTabs: true)
+    let screen = ScreenSpec(tabs: [TabSpec(title: "Posts", contentHeight: 900)], refresh: tabs)
+    #expect(screen.configuration.refresh?.scope == .tab)
   }
 
   // MARK: Malformed input

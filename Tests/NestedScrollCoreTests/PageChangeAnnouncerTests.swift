@@ -84,6 +84,8 @@ final class AnnouncingAdapter: NestedScrollHostAdapter {
   func loadList(forPage page: Int) -> StubList? { lists[page] }
   func startRefreshAction(run: Int) {}
   func cancelRefreshAction(run: Int) {}
+  func startTabRefreshAction(page: Int, run: Int) {}
+  func cancelTabRefreshAction(page: Int, run: Int) {}
 
   func page(_ page: Int, appearance: PageAppearanceTransition, animated: Bool) {
     guard appearance == .didAppear else { return }

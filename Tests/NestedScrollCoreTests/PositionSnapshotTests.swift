@@ -176,4 +176,6 @@ final class StubListsAdapter: NestedScrollHostAdapter {
   func loadList(forPage page: Int) -> StubList? { lists[page] }
   func startRefreshAction(run: Int) {}
   func cancelRefreshAction(run: Int) {}
+  func startTabRefreshAction(page: Int, run: Int) {}
+  func cancelTabRefreshAction(page: Int, run: Int) {}
 }

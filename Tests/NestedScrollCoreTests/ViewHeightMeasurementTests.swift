@@ -92,4 +92,6 @@ final class IssueRecordingAdapter: NestedScrollHostAdapter {
   func didSanitize(_ issue: CoordinatorIssue) { issues.append(issue) }
   func startRefreshAction(run: Int) {}
   func cancelRefreshAction(run: Int) {}
+  func startTabRefreshAction(page: Int, run: Int) {}
+  func cancelTabRefreshAction(page: Int, run: Int) {}
 }

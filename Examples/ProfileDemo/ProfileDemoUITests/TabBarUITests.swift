@@ -90,4 +90,52 @@ final class TabBarUITests: DemoUITestCase {
       profile.indicatorIsUnder("Highlights", isIndicator: \.isSystemBlue),
       "The indicator is not under Highlights")
   }
+
+  /// Each tab refreshing on its own: a pull on the Media grid at its top reveals Media's
+  /// indicator under the tab bar and keeps room for it while Media refreshes; the header
+  /// stays where it is, and Posts is not refreshing (its rows start right under the tab bar).
+  /// When the refresh ends the grid's first tile is back under the tab bar.
+  func testPullOnMediaRefreshesMediaAloneUnderTheTabBar() {
+    let refreshSeconds = 3.0
+    let profile = launchProfile(options: [
+      .refreshesTabs: DemoLaunchOption.enabled, .refreshSeconds: "\(refreshSeconds)",
+    ])
+    profile.tabButton("Media").tap()
+    profile.waitForRest(of: [profile.tabButton("Media")])
+    let header = profile.element(DemoAccessibilityIdentifier.profileHeader).frame
+    // The grid's first tile ("Photo 1", its accessibility label).
+    let tile = profile.element(DemoAccessibilityIdentifier.mediaGrid).descendants(matching: .any)["Photo 1"]
+    let bar = profile.tabBar.frame
+    XCTAssertEqual(
+      tile.frame.minY, bar.maxY, accuracy: ProfileScreen.positionTolerance,
+      "Setup: Media's first tile is not right under the tab bar")
+
+    // Well past the refresh threshold (80 points), then released: Media refreshes.
+    let x = profile.app.frame.midX
+    profile.drag(from: CGPoint(x: x, y: bar.maxY + 40), to: CGPoint(x: x, y: bar.maxY + 340))
+    profile.waitForRest(of: [tile])
+    XCTAssertEqual(
+      profile.element(DemoAccessibilityIdentifier.profileHeader).frame.minY, header.minY,
+      accuracy: ProfileScreen.positionTolerance, "The header moved for a tab's refresh")
+    XCTAssertEqual(
+      profile.tabBar.frame.minY, bar.minY, accuracy: ProfileScreen.positionTolerance,
+      "The tab bar moved for a tab's refresh")
+    // The indicator's room (60 points) between the tab bar and the first tile.
+    XCTAssertEqual(
+      tile.frame.minY, bar.maxY + 60, accuracy: ProfileScreen.positionTolerance,
+      "Media does not keep room for its indicator while it refreshes")
+
+    profile.tabButton("Posts").tap()
+    profile.waitForRest(of: [profile.tabButton("Posts")])
+    XCTAssertEqual(
+      profile.sectionHeader(0).frame.minY, bar.maxY, accuracy: ProfileScreen.positionTolerance,
+      "Posts shows room for a refresh it never began")
+
+    profile.tabButton("Media").tap()
+    Thread.sleep(forTimeInterval: refreshSeconds)
+    profile.waitForRest(of: [tile])
+    XCTAssertEqual(
+      tile.frame.minY, bar.maxY, accuracy: ProfileScreen.positionTolerance,
+      "Media's room did not close when its refresh ended")
+  }
 }

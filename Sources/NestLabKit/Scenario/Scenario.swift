@@ -115,11 +115,14 @@ public struct RefreshSpec: Hashable, Sendable, Codable {
   public var threshold: Double
   /// Room kept for the indicator while refreshing.
   public var indicatorHeight: Double
+  /// Whether each tab refreshes on its own (`"scope": "tab"`) instead of the page.
+  public var refreshesTabs: Bool
 
   /// Creates refresh settings.
-  public init(threshold: Double = 80, indicatorHeight: Double = 60) {
+  public init(threshold: Double = 80, indicatorHeight: Double = 60, refreshesTabs: Bool = false) {
     self.threshold = threshold
     self.indicatorHeight = indicatorHeight
+    self.refreshesTabs = refreshesTabs
   }
 }
 

@@ -38,15 +38,22 @@ extension ScenarioLoader {
     return screen
   }
 
-  /// `true`/`false` or `{"threshold": 80, "indicatorHeight": 60}`.
+  /// `true`/`false` or `{"threshold": 80, "indicatorHeight": 60, "scope": "page"}`.
   static func decodeRefresh(_ reader: JSONReader) throws(ScenarioError) -> RefreshSpec? {
     if case .bool(let enabled) = reader.value { return enabled ? RefreshSpec() : nil }
     let object = try reader.object(
-      keys: ["threshold", "indicatorHeight"],
-      "true, false or an object with \"threshold\" and \"indicatorHeight\"")
+      keys: ["threshold", "indicatorHeight", "scope"],
+      "true, false or an object with \"threshold\", \"indicatorHeight\" and \"scope\"")
     var refresh = RefreshSpec()
     if let value = object.optional("threshold") { refresh.threshold = try value.positive() }
     if let value = object.optional("indicatorHeight") { refresh.indicatorHeight = try value.nonNegative() }
+    if let value = object.optional("scope") {
+      switch value.value {
+      case .string("page"): refresh.refreshesTabs = false
+      case .string("tab"): refresh.refreshesTabs = true
+      default: throw value.mismatch("\"page\" or \"tab\"")
+      }
+    }
     return refresh
   }
 

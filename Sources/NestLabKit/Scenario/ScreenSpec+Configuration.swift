@@ -9,7 +9,9 @@ extension ScreenSpec {
       headerHeight: headerHeight, pinnedHeaderHeight: pinnedHeaderHeight, tabBarHeight: tabBarHeight,
       topInset: topInset, viewportHeight: height, pageCount: tabs.count, snapsHeader: snapsHeader,
       refresh: refresh.map {
-        RefreshConfiguration(threshold: $0.threshold, indicatorHeight: $0.indicatorHeight)
+        RefreshConfiguration(
+          threshold: $0.threshold, indicatorHeight: $0.indicatorHeight, scope: $0.refreshesTabs ? .tab : .page
+        )
       })
   }
 }

@@ -75,11 +75,15 @@ public class CoordinatorStrategy: NestedScrollStrategy {
     screen.layOut(measurements, time: time)
   }
 
-  /// Refresh ends.
+  /// Refresh ends: the page's, or in tab scope the selected tab's.
   public func endRefreshing(time: Double) {
     screen.advance(to: time)
     screen.host.endRefreshing(at: time)
+    screen.host.endTabRefreshing(page: screen.host.selectedPage, at: time)
   }
+
+  /// Whether `state` shows a refresh under way (its room kept or closing).
+  private static func isRefreshing(_ state: RefreshState) -> Bool { state == .refreshing || state == .ending }
 
   /// What the screen shows.
   public var observation: Observation {
@@ -90,7 +94,8 @@ public class CoordinatorStrategy: NestedScrollStrategy {
       headerTop: layout.headerTop, tabBarTop: layout.tabBarTop, activeTab: coordinator.activePage,
       scrollPosition: coordinator.space.headerPosition(forOffset: active.contentOffset.y),
       tabOffsets: screen.lists.map(\.contentOffset.y),
-      isRefreshing: coordinator.refreshState == .refreshing || coordinator.refreshState == .ending)
+      isRefreshing: Self.isRefreshing(coordinator.refreshState)
+        || Self.isRefreshing(screen.host.tabRefreshState(page: coordinator.activePage)))
   }
 }
 

@@ -12,7 +12,8 @@ public struct NestedScrollBehavior: Hashable, Sendable {
   public var overscrollBehavior: OverscrollBehavior
   /// Whether the header never rests half collapsed (see `SnapRule`).
   public var snapsHeader: Bool
-  /// Page-level pull-to-refresh, or `nil` for none.
+  /// Pull-to-refresh (of the page or of each tab, ``RefreshConfiguration/scope``), or `nil`
+  /// for none.
   public var refresh: RefreshConfiguration?
   /// Whether short lists get bottom padding so they can still collapse the header.
   public var padsShortContent: Bool
@@ -82,7 +83,8 @@ extension NestedScrollConfiguration {
       let indicator = usable(given.indicatorHeight, .refreshIndicatorHeight)
       refresh = RefreshConfiguration(
         threshold: threshold ? given.threshold : RefreshConfiguration().threshold,
-        indicatorHeight: indicator ? given.indicatorHeight : RefreshConfiguration().indicatorHeight)
+        indicatorHeight: indicator ? given.indicatorHeight : RefreshConfiguration().indicatorHeight,
+        scope: given.scope)
     }
     let configuration = NestedScrollConfiguration(
       headerHeight: 0, pinnedHeaderHeight: 0, tabBarHeight: 0, topInset: 0, viewportHeight: 1,

@@ -25,6 +25,9 @@ public enum CoordinatorIssue: Hashable, Sendable {
   /// A refresh began (a pull, or a programmatic begin) and the app gave no refresh action
   /// to run: it ended at once, so no spinner keeps running and no room stays reserved.
   case refreshWithoutAction
+  /// Tab `page`'s refresh began (``RefreshScope/tab``) and the app gave no tab refresh
+  /// action to run: it ended at once.
+  case tabRefreshWithoutAction(page: Int)
   /// Page `page`'s list came with its own pull-to-refresh control (UIKit: a
   /// `UIRefreshControl`), which the container removed: it would sit at the top of the list's
   /// content, under the header, and answer the same pull as the container's refresh.

@@ -23,6 +23,9 @@ extension CoordinatorIssue: CustomStringConvertible {
     case .refreshWithoutAction:
       return
         "A refresh began but no refresh action was given; it ended at once. Give the container a refresh action to load."
+    case .tabRefreshWithoutAction(let page):
+      return
+        "Tab \(page)'s refresh began but no tab refresh action was given; it ended at once. Give the container a tab refresh action to load."
     case .listRefreshControlRemoved(let page):
       return
         "Page \(page)'s list had its own refresh control, which was removed: the container owns pull-to-refresh for all pages (give it a refresh action)."

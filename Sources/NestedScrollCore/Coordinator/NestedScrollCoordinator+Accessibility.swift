@@ -1,7 +1,7 @@
 extension NestedScrollCoordinator {
   /// The offsets the active list rests within, if it is attached.
   package var activeRestingRange: ClosedRange<Double>? {
-    lists[activePage].map { restingRange(of: $0) }
+    lists[activePage].map { restingRange(of: $0, page: activePage) }
   }
 
   /// Where the active list is headed: the target of a VoiceOver page under way (so quick

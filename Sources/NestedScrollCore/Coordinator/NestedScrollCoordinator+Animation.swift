@@ -76,7 +76,7 @@ extension NestedScrollCoordinator {
     defer { checkInvariants() }
     // A closing refresh room is closed first, so the top is the top without it.
     if let running = motion.animation { cancelAnimation(running) }
-    let top = space.offset(forHeaderPosition: -refreshReservation)
+    let top = space.offset(forHeaderPosition: -refreshReservation(forPage: activePage))
     animateActiveList(to: top, purpose: .scrollToTop, at: time)
   }
 
@@ -144,7 +144,7 @@ extension NestedScrollCoordinator {
     if let running = motion.animation { cancelAnimation(running, keepsOffset: running.page == activePage) }
     // Aimed where the list can rest once the replaced animation is over (it may have
     // closed a refresh room): an animation past the range would leave the list there.
-    let target = restingRange(of: list).clamping(target)
+    let target = restingRange(of: list, page: activePage).clamping(target)
     motion.play(
       ListAnimation(
         page: activePage, motion: .toward(target, from: list.contentOffsetY, velocity: 0, at: time),
@@ -163,10 +163,10 @@ extension NestedScrollCoordinator {
     // Wherever the list stops (a touch that lifts without dragging gets no callback), the
     // rest rule looks at it once the screen is still.
     motion.restCheckPending = true
-    if running.purpose == .refreshEnd { finishEndingRefresh() }
+    if running.purpose == .refreshEnd { finishEndingRefresh(page: running.page) }
     guard !keepsOffset, let list = lists[running.page], !list.isTracking else { return }
     let offset = list.contentOffsetY
-    let placed = restingRange(of: list).clamping(offset)
+    let placed = restingRange(of: list, page: running.page).clamping(offset)
     guard placed != offset else { return }
     list.contentOffsetY = placed
     listDidScroll(page: running.page)
@@ -188,7 +188,7 @@ extension NestedScrollCoordinator {
   private func retargeted(_ running: ListAnimation, playedAt: Double) -> ListAnimation? {
     guard let list = lists[running.page] else { return nil }
     var motion = running.motion
-    let target = restingRange(of: list).clamping(running.target)
+    let target = restingRange(of: list, page: running.page).clamping(running.target)
     let limit = Spring.scrollAnimation.speed(reaching: 0.5 * space.viewportHeight)
     let velocity = min(max(motion.sample(at: playedAt).velocity, -limit), limit)
     return ListAnimation(
@@ -203,11 +203,15 @@ extension NestedScrollCoordinator {
   /// a bounce does; any other animation stops.
   func interruptAnimation() {
     guard let running = motion.animation else { return }
-    if let list = lists[running.page], !restingRange(of: list).contains(list.contentOffsetY) { return }
+    if let list = lists[running.page],
+      !restingRange(of: list, page: running.page).contains(list.contentOffsetY)
+    {
+      return
+    }
     cancelAnimation(running)
   }
 
   private func animationDidFinish(_ finished: ListAnimation) {
-    if finished.purpose == .refreshEnd { finishEndingRefresh() }
+    if finished.purpose == .refreshEnd { finishEndingRefresh(page: finished.page) }
   }
 }

@@ -17,6 +17,6 @@ extension NestedScrollCoordinator {
   /// list is not attached).
   package func remainingScroll(page: Int) -> Double? {
     guard page >= 0, page < lists.count, let list = lists[page] else { return nil }
-    return restingRange(of: list).upperBound - list.contentOffsetY
+    return restingRange(of: list, page: page).upperBound - list.contentOffsetY
   }
 }

@@ -3,14 +3,15 @@ import ScrollPhysics
 extension NestedScrollCoordinator {
   /// Starts refreshing as if the user had pulled: every list keeps room for the indicator
   /// above the header; if the active list is at its top, it animates to show the indicator.
+  /// Does nothing unless the refresh scope is ``RefreshScope/page``.
   package func beginRefreshing(at time: Double) {
     defer { checkInvariants() }
-    guard let refresh = configuration.refresh else { return }
+    guard let refresh = configuration.refresh, refresh.scope == .page else { return }
     guard MediaTime.isUsable(time) else { return record(.nonFiniteTime) }
     guard refreshState != .refreshing else { return }
     // A closing room (and its animation) is finished first.
     if let running = motion.animation { cancelAnimation(running) }
-    if refreshState == .ending { finishEndingRefresh() }
+    if refreshState == .ending { finishEndingPageRefresh() }
     reserveRefreshRoom(refresh.indicatorHeight)
     setRefreshState(.refreshing)
     // The room changes where a list pulled past its top shows the header: now, not on the
@@ -40,36 +41,92 @@ extension NestedScrollCoordinator {
     guard let list = lists[activePage], space.headerPosition(forOffset: list.contentOffsetY) < 0,
       !list.isTracking
     else {
-      finishEndingRefresh()
+      finishEndingPageRefresh()
       return
     }
     animateActiveList(to: space.offset(forHeaderPosition: 0), purpose: .refreshEnd, at: time)
   }
 
-  /// Measures the pull while the user drags the active list past its top.
+  /// Measures the pull while the user drags the active list past its top: the page's pull,
+  /// or, in ``RefreshScope/tab``, the active tab's. With the list below its top and no pull
+  /// under way, this is a compare.
   func trackRefreshPull(offset: Double) {
     guard let refresh = configuration.refresh else { return }
-    switch refreshState {
-    case .idle, .pulling, .armed:
-      let pull = max(0, -space.headerPosition(forOffset: offset))
-      let progress = pull / refresh.threshold
-      let state: RefreshState = pull <= 0 ? .idle : progress >= 1 ? .armed : .pulling(progress: progress)
-      if state != refreshState { setRefreshState(state) }
-    case .refreshing, .ending:
-      break
+    let pull = -space.headerPosition(forOffset: offset)
+    if refresh.scope == .tab {
+      let state = tabRefreshStates[activePage]
+      if pull <= 0, state == .idle { return }
+      if let next = Self.pullState(state, pull: pull, threshold: refresh.threshold) {
+        setTabRefreshState(next, page: activePage)
+      }
+      return
+    }
+    if pull <= 0, refreshState == .idle { return }
+    if let next = Self.pullState(refreshState, pull: pull, threshold: refresh.threshold) {
+      setRefreshState(next)
     }
   }
 
-  /// At release: starts refreshing when armed. Returns whether it did.
+  /// The state a pull of `pull` points (negative: none) leads to from `state`, if it
+  /// changes: `idle`, `pulling` or `armed`; a refresh under way or ending ignores pulls.
+  static func pullState(_ state: RefreshState, pull: Double, threshold: Double) -> RefreshState? {
+    switch state {
+    case .idle, .pulling, .armed:
+      let progress = pull / threshold
+      let next: RefreshState = pull <= 0 ? .idle : progress >= 1 ? .armed : .pulling(progress: progress)
+      return next == state ? nil : next
+    case .refreshing, .ending:
+      return nil
+    }
+  }
+
+  /// At release: starts refreshing (the page, or the active tab) when armed. Returns whether
+  /// it did.
   func releaseRefreshPull(offset: Double) -> Bool {
-    guard let refresh = configuration.refresh, refreshState == .armed else { return false }
-    reserveRefreshRoom(refresh.indicatorHeight)
-    setRefreshState(.refreshing)
+    guard let refresh = configuration.refresh else { return false }
+    switch refresh.scope {
+    case .page:
+      guard refreshState == .armed else { return false }
+      reserveRefreshRoom(refresh.indicatorHeight)
+      setRefreshState(.refreshing)
+    case .tab:
+      guard tabRefreshStates[activePage] == .armed else { return false }
+      reserveTabRefreshRoom(refresh.indicatorHeight, page: activePage)
+      setTabRefreshState(.refreshing, page: activePage)
+    }
     updateLayout(from: offset)
     return true
   }
 
-  func finishEndingRefresh() {
+  /// A pull that will not refresh is dropped: at a release below the threshold
+  /// (`belowThresholdOnly`), or any pull when its list stops being the active one.
+  func dropRefreshPull(belowThresholdOnly: Bool) {
+    let state = configuration.refresh?.scope == .tab ? tabRefreshStates[activePage] : refreshState
+    switch state {
+    case .pulling: break
+    case .armed where !belowThresholdOnly: break
+    case .idle, .armed, .refreshing, .ending: return
+    }
+    if configuration.refresh?.scope == .tab {
+      setTabRefreshState(.idle, page: activePage)
+    } else {
+      setRefreshState(.idle)
+    }
+  }
+
+  /// A refresh room finished closing on page `page`'s list: the page's refresh, or that
+  /// tab's in ``RefreshScope/tab``.
+  func finishEndingRefresh(page: Int) {
+    if configuration.refresh?.scope == .tab {
+      if page >= 0, page < tabRefreshStates.count, tabRefreshStates[page] == .ending {
+        finishEndingTabRefresh(page: page)
+      }
+    } else if refreshState == .ending {
+      finishEndingPageRefresh()
+    }
+  }
+
+  func finishEndingPageRefresh() {
     reserveRefreshRoom(0)
     // Lists left showing the old room go to their top: those off screen, and an active one
     // nothing else brings back (it became active while the room closed on another list).

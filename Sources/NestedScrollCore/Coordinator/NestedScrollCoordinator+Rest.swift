@@ -73,7 +73,7 @@ extension NestedScrollCoordinator {
     for page in lists.indices where page != activePage { placeInRangeIfHidden(page: page) }
     let offset = list.contentOffsetY
     guard offset.isFinite else { return }
-    let range = restingRange(of: list)
+    let range = restingRange(of: list, page: activePage)
     let since = motion.takeOutOfRangeSince()
     if !range.contains(offset) {
       // From the size change that left it there, if one did (within the last second), so
@@ -116,7 +116,7 @@ extension NestedScrollCoordinator {
     guard page != activePage, let list = lists[page], !list.isTracking, !list.isDecelerating else { return }
     let offset = list.contentOffsetY
     guard offset.isFinite else { return }
-    let placed = restingRange(of: list).clamping(offset)
+    let placed = restingRange(of: list, page: page).clamping(offset)
     guard placed != offset else { return }
     list.contentOffsetY = placed
     rememberedOffsets[page] = placed

@@ -30,13 +30,13 @@ extension NestedScrollCoordinator {
       // Pulled beyond the room now reserved: UIKit's bounce, from the release velocity,
       // lands on the new top by itself. Writing that target would be a target behind the
       // motion, which UIKit reaches by reversing at once.
-      let rest = space.offset(forHeaderPosition: -refreshReservation)
+      let rest = space.offset(forHeaderPosition: -refreshReservation(forPage: page))
       if offset < rest { return }
       steer(page: page, offset: offset, velocity: velocity, to: rest, target: &target, at: time)
       return
     }
-    if case .pulling = refreshState { setRefreshState(.idle) }
-    let bounds = restingRange(of: list)
+    dropRefreshPull(belowThresholdOnly: true)
+    let bounds = restingRange(of: list, page: page)
     // Overscrolled and coming to rest at an edge: UIKit springs back on its own. Released
     // overscrolled with enough speed to carry the content back past the edge, the natural
     // target lies in the content and is snapped like any other.

@@ -48,7 +48,7 @@ extension NestedScrollCoordinator {
     defer { checkInvariants() }
     motion.pagerTarget = nil
     interruptAnimation()
-    if let list = lists[activePage], restingRange(of: list).contains(list.contentOffsetY) {
+    if let list = lists[activePage], restingRange(of: list, page: activePage).contains(list.contentOffsetY) {
       list.stopScrolling()
     }
     guard configuration.tabSwitchPolicy == .keepsHeader else { return }
@@ -97,10 +97,7 @@ extension NestedScrollCoordinator {
     interruptAnimation()
     // A pull in progress belonged to the list that was active: its release no longer
     // refreshes, so the pull is dropped rather than left armed.
-    switch refreshState {
-    case .pulling, .armed: setRefreshState(.idle)
-    case .idle, .refreshing, .ending: break
-    }
+    dropRefreshPull(belowThresholdOnly: false)
     let shown = shownHeaderPosition
     switch configuration.tabSwitchPolicy {
     case .keepsHeader:
@@ -121,14 +118,12 @@ extension NestedScrollCoordinator {
   func fit(page: Int) {
     let visible = visibleHeaderPosition
     guard let list = lists[page] else {
-      rememberedOffsets[page] = space.fittedOffset(
-        rememberedOffsets[page], toHeaderPosition: visible, refreshReservation: refreshReservation)
+      rememberedOffsets[page] = fittedOffset(rememberedOffsets[page], page: page, toHeaderPosition: visible)
       return
     }
     let current = list.contentOffsetY
-    let fitted = space.fittedOffset(
-      current.isFinite ? current : rememberedOffsets[page], toHeaderPosition: visible,
-      refreshReservation: refreshReservation)
+    let fitted = fittedOffset(
+      current.isFinite ? current : rememberedOffsets[page], page: page, toHeaderPosition: visible)
     if fitted != current {
       list.stopScrolling()
       list.contentOffsetY = fitted
@@ -153,6 +148,7 @@ extension NestedScrollCoordinator {
     lists = Array(repeating: nil, count: count)
     rememberedOffsets = (0..<count).map { $0 < rememberedOffsets.count ? rememberedOffsets[$0] : newcomer }
     itemSnaps = (0..<count).map { $0 < itemSnaps.count ? itemSnaps[$0] : .none }
+    resizeTabRefresh(count: count)
     configuration.pageCount = count
     if activePage >= count {
       activePage = count - 1

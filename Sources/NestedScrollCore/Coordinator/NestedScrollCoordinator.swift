@@ -33,8 +33,12 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
   @exclusivity(unchecked) package internal(set) var pagerProgress: Double
   /// The pull-to-refresh state.
   @exclusivity(unchecked) package internal(set) var refreshState = RefreshState.idle
-  /// Room currently kept above the header for the refresh indicator.
+  /// Room currently kept above the header for the page's refresh indicator.
   @exclusivity(unchecked) package internal(set) var refreshReservation = 0.0
+  /// Each tab's pull-to-refresh state (``RefreshScope/tab``), by page.
+  @exclusivity(unchecked) package internal(set) var tabRefreshStates: [RefreshState]
+  /// Room each tab's list keeps under the tab bar for its own refresh indicator, by page.
+  @exclusivity(unchecked) package internal(set) var tabRefreshReservations: [Double]
   /// What moves by the coordinator's hand (a list animation, the header's way after a tab
   /// switch, the pager's slide to a tab), whether a finger is down, and whether the rest rule
   /// has yet to look at the screen.
@@ -93,6 +97,8 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
     self.lists = Array(repeating: nil, count: valid.pageCount)
     self.rememberedOffsets = Array(repeating: top, count: valid.pageCount)
     self.itemSnaps = Array(repeating: .none, count: valid.pageCount)
+    self.tabRefreshStates = Array(repeating: .idle, count: valid.pageCount)
+    self.tabRefreshReservations = Array(repeating: 0, count: valid.pageCount)
   }
 
   /// The number of pages.
@@ -120,9 +126,7 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
     guard checkPage(page) else { return }
     lists[page] = list
     applyInsets(to: list, page: page)
-    let visible = visibleHeaderPosition
-    let fitted = space.fittedOffset(
-      rememberedOffsets[page], toHeaderPosition: visible, refreshReservation: refreshReservation)
+    let fitted = fittedOffset(rememberedOffsets[page], page: page, toHeaderPosition: visibleHeaderPosition)
     let keeps = page == activePage || configuration.tabSwitchPolicy == .keepsContent
     list.contentOffsetY = keeps ? rememberedOffsets[page] : fitted
     rememberedOffsets[page] = list.contentOffsetY
@@ -182,7 +186,7 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
     motion.restCheckPending = true
     if page == activePage { motion.noteRangeChange() }
     if let running = motion.animation, running.page == page,
-      restingRange(of: list).clamping(running.target) != running.target
+      restingRange(of: list, page: page).clamping(running.target) != running.target
     {
       retargetAnimation(to: running.target)
     }
@@ -207,10 +211,10 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
     return space.visibleHeaderPosition(forOffset: offset, refreshReservation: refreshReservation)
   }
 
-  /// The offsets `list` rests within: from the top (above the refresh room, when one is
-  /// kept) to the end of its content.
-  func restingRange(of list: any NestedScrollList) -> ClosedRange<Double> {
-    let top = space.offset(forHeaderPosition: -refreshReservation)
+  /// The offsets `list`, page `page`'s, rests within: from the top (above the refresh room,
+  /// when one is kept) to the end of its content.
+  func restingRange(of list: any NestedScrollList, page: Int) -> ClosedRange<Double> {
+    let top = space.offset(forHeaderPosition: -refreshReservation(forPage: page))
     let end = list.contentHeight + list.contentInsetBottom - space.viewportHeight
     return top...max(top, end.isFinite ? end : top)
   }
@@ -221,7 +225,8 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
     // After a tab switch that keeps content, the header is on its way to where the list puts it.
     let shown = motion.headerTransition == nil ? offset : shownOffset(for: offset)
     let new = space.layout(
-      forOffset: shown, refreshReservation: refreshReservation, overscroll: configuration.overscrollBehavior)
+      forOffset: shown, refreshReservation: refreshReservation(forPage: activePage),
+      overscroll: layoutOverscroll)
     if let list = lists[activePage] {
       let indicatorTop = max(0, new.tabBarTop + space.tabBarHeight)
       if list.scrollIndicatorInsetTop != indicatorTop { list.scrollIndicatorInsetTop = indicatorTop }
@@ -239,7 +244,7 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
       record(.invalidContentHeight(page: page))
       height = 0
     }
-    let top = space.listInsetTop + refreshReservation
+    let top = space.listInsetTop + refreshReservation(forPage: page)
     // A footer (the load-more indicator) extends the content: short content is padded
     // with it counted, and the list's end moves down by its height.
     let footer = page < listFooterHeights.count ? listFooterHeights[page] : 0

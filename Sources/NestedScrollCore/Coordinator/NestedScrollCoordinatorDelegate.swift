@@ -4,6 +4,9 @@ package protocol NestedScrollCoordinatorDelegate: AnyObject {
   func coordinatorDidUpdateLayout(_ layout: HeaderLayout)
   /// The refresh state changed (start loading on `.refreshing`).
   func coordinatorDidChangeRefreshState(_ state: RefreshState)
+  /// Tab `page`'s refresh state changed (``RefreshScope/tab``; start its loading on
+  /// `.refreshing`).
+  func coordinatorDidChangeTabRefreshState(_ state: RefreshState, page: Int)
   /// Another page became the active one (it now drives the header).
   func coordinatorDidChangeActivePage(_ page: Int)
   /// An input was sanitised; see ``CoordinatorIssue``.
@@ -18,6 +21,8 @@ extension NestedScrollCoordinatorDelegate {
   package func coordinatorDidUpdateLayout(_ layout: HeaderLayout) {}
   /// Does nothing.
   package func coordinatorDidChangeRefreshState(_ state: RefreshState) {}
+  /// Does nothing.
+  package func coordinatorDidChangeTabRefreshState(_ state: RefreshState, page: Int) {}
   /// Does nothing.
   package func coordinatorDidChangeActivePage(_ page: Int) {}
   /// Does nothing.

@@ -73,7 +73,7 @@ extension NestedScrollHost {
   public func scrollToTop(page: Int, at time: Double) {
     guard page != selectedPage else { return scrollToTop(at: time) }
     note(time)
-    let top = coordinator.space.offset(forHeaderPosition: -coordinator.refreshReservation)
+    let top = coordinator.space.offset(forHeaderPosition: -coordinator.refreshReservation(forPage: page))
     coordinator.setContentOffset(top, page: page, animated: false, at: time)
     updateFrames()
   }
@@ -90,6 +90,12 @@ extension NestedScrollHost: NestedScrollCoordinatorDelegate {
   /// (``refreshStateDidChange(_:)``).
   package func coordinatorDidChangeRefreshState(_ state: RefreshState) {
     refreshStateDidChange(state)
+  }
+
+  /// Passes the tab's state on, and starts or cancels its refresh action
+  /// (``tabRefreshStateDidChange(_:page:)``).
+  package func coordinatorDidChangeTabRefreshState(_ state: RefreshState, page: Int) {
+    tabRefreshStateDidChange(state, page: page)
   }
 
   /// The coordinator changed the selected page (a swipe, a reload): pages follow.

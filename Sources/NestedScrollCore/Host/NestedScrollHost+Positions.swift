@@ -131,7 +131,7 @@ extension NestedScrollHost {
     let space = coordinator.space
     var offset = space.offset(forHeaderPosition: max(0, distance))
     if let list = coordinator.list(at: page) {
-      offset = coordinator.restingRange(of: list).clamping(offset)
+      offset = coordinator.restingRange(of: list, page: page).clamping(offset)
     }
     if distance < -Self.tolerance
       || abs(space.headerPosition(forOffset: offset) - max(0, distance)) > Self.tolerance

@@ -49,11 +49,11 @@ extension NestedScrollHost {
     }
   }
 
-  /// Turns pull-to-refresh on with the default configuration, if the behaviour had none: an
-  /// app that gives a refresh action means to refresh.
-  func enableRefresh() {
+  /// Turns pull-to-refresh of `scope` on with the default configuration, if the behaviour
+  /// had none: an app that gives a refresh action means to refresh.
+  func enableRefresh(scope: RefreshScope) {
     guard coordinator.configuration.refresh == nil else { return }
-    coordinator.configuration.refresh = RefreshConfiguration()
+    coordinator.configuration.refresh = RefreshConfiguration(scope: scope)
     behavior.refresh = coordinator.configuration.refresh
   }
 }

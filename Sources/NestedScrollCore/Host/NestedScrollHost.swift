@@ -47,13 +47,24 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// (``NestedScrollHostAdapter/startRefreshAction(run:)``); without one, the refresh is
   /// reported (``CoordinatorIssue/refreshWithoutAction``) and ends at once.
   @exclusivity(unchecked) public var hasRefreshAction = false {
-    didSet { if hasRefreshAction { enableRefresh() } }
+    didSet { if hasRefreshAction { enableRefresh(scope: .page) } }
   }
-  /// How many refreshes have begun: each one that begins gets the next number, so an action
-  /// that finishes late ends only its own refresh (``refreshActionDidFinish(run:at:)``).
+  /// Whether the app gave a tab refresh action, run for each tab's own refresh
+  /// (``RefreshScope/tab``). Giving one to a screen without pull-to-refresh turns it on for
+  /// tabs, with the default ``RefreshConfiguration`` otherwise. A tab's refresh that begins
+  /// runs it (``NestedScrollHostAdapter/startTabRefreshAction(page:run:)``); without one, the
+  /// refresh is reported (``CoordinatorIssue/tabRefreshWithoutAction(page:)``) and ends at once.
+  @exclusivity(unchecked) public var hasTabRefreshAction = false {
+    didSet { if hasTabRefreshAction { enableRefresh(scope: .tab) } }
+  }
+  /// How many refreshes have begun, of the page and of tabs: each one that begins gets the
+  /// next number, so an action that finishes late ends only its own refresh
+  /// (``refreshActionDidFinish(run:at:)``, ``tabRefreshActionDidFinish(run:at:)``).
   @exclusivity(unchecked) package internal(set) var refreshRun = 0
   /// The refresh whose action runs now, if any.
   @exclusivity(unchecked) package internal(set) var runningRefreshAction: Int?
+  /// The tab refreshes whose actions run now, by page (a short list searched in order).
+  @exclusivity(unchecked) package internal(set) var runningTabRefreshActions: [(page: Int, run: Int)] = []
 
   /// The last measurements, once a layout pass has reported them.
   @exclusivity(unchecked) package private(set) var measurements: ContainerMeasurements?

@@ -6,8 +6,9 @@
 /// visible to VoiceOver, where the pager goes, which list owns the status-bar tap, whether
 /// frames run) arrives here already made, and only when it changed: an event that changes
 /// nothing on screen calls nothing here. Every method but ``loadList(forPage:)``,
-/// ``startRefreshAction(run:)`` and ``cancelRefreshAction(run:)`` has an empty default: an
-/// adapter that forgot to run the app's refresh action must not compile.
+/// ``startRefreshAction(run:)``, ``cancelRefreshAction(run:)``,
+/// ``startTabRefreshAction(page:run:)`` and ``cancelTabRefreshAction(page:run:)`` has an
+/// empty default: an adapter that forgot to run the app's refresh actions must not compile.
 public protocol NestedScrollHostAdapter: AnyObject {
   /// The list type the adapter's pages provide.
   associatedtype List: NestedScrollList
@@ -52,6 +53,20 @@ public protocol NestedScrollHostAdapter: AnyObject {
   /// Refresh number `run` ended before its action finished (``NestedScrollHost/endRefreshing(at:)``):
   /// cancel the action (UIKit: its task). Its finishing later ends nothing.
   func cancelRefreshAction(run: Int)
+  /// Tab `page`'s refresh state changed (``RefreshScope/tab``): show it on that tab's
+  /// indicator, which sits under the tab bar in the area ``HeaderLayout/refreshAreaTop``
+  /// and ``HeaderLayout/refreshAreaHeight`` give while `page` is the selected tab.
+  func tabRefreshStateDidChange(page: Int, state: RefreshState)
+  /// Tab `page`'s refresh number `run` began (a pull of its list, or
+  /// ``NestedScrollHost/beginTabRefreshing(page:at:)``) and the app gave a tab refresh
+  /// action (``NestedScrollHost/hasTabRefreshAction``): start it for `page`. When it
+  /// finishes, however it does, report ``NestedScrollHost/tabRefreshActionDidFinish(run:at:)``
+  /// with `run`; later, never from within this call.
+  func startTabRefreshAction(page: Int, run: Int)
+  /// Tab `page`'s refresh number `run` ended before its action finished
+  /// (``NestedScrollHost/endTabRefreshing(page:at:)``, or the tab went away in a reload):
+  /// cancel the action. Its finishing later ends nothing.
+  func cancelTabRefreshAction(page: Int, run: Int)
   /// Another page became the selected one: its list drives the header. Tell the app.
   func selectedPageDidChange(_ page: Int)
   /// Page `page`'s list is the screen's primary list now (`nil`: no list is loaded for the
@@ -109,6 +124,8 @@ extension NestedScrollHostAdapter {
   public func tabSelectionDidChange(_ selection: TabSelection) {}
   /// Does nothing.
   public func refreshStateDidChange(_ state: RefreshState) {}
+  /// Does nothing.
+  public func tabRefreshStateDidChange(page: Int, state: RefreshState) {}
   /// Does nothing.
   public func selectedPageDidChange(_ page: Int) {}
   /// Does nothing.

@@ -66,6 +66,12 @@
     /// indicator of your own. Loading belongs to ``NestedScrollViewController/refreshAction``.
     func nestedScrollViewController(
       _ controller: NestedScrollViewController, didChangeRefreshState state: RefreshState)
+    /// Tab `index`'s own refresh state changed (``NestedScrollViewController/tabRefreshState(page:)``):
+    /// for an indicator of your own. Loading belongs to
+    /// ``NestedScrollViewController/tabRefreshAction``.
+    func nestedScrollViewController(
+      _ controller: NestedScrollViewController, didChangeRefreshState state: RefreshState,
+      forPageAt index: Int)
     /// The controller could not use a value as given and used another (see
     /// ``NestedScrollViewController/diagnostics``); `issue` says which and what it did.
     func nestedScrollViewController(
@@ -84,6 +90,11 @@
     /// Does nothing.
     public func nestedScrollViewController(
       _ controller: NestedScrollViewController, didChangeRefreshState state: RefreshState
+    ) {}
+    /// Does nothing.
+    public func nestedScrollViewController(
+      _ controller: NestedScrollViewController, didChangeRefreshState state: RefreshState,
+      forPageAt index: Int
     ) {}
     /// Does nothing.
     public func nestedScrollViewController(

@@ -27,6 +27,15 @@
     func refreshStateDidChange(_ state: RefreshState) { controller?.refreshStateDidChange(state) }
     func startRefreshAction(run: Int) { controller?.startRefreshAction(run: run) }
     func cancelRefreshAction(run: Int) { controller?.cancelRefreshAction(run: run) }
+    func tabRefreshStateDidChange(page: Int, state: RefreshState) {
+      controller?.tabRefreshStateDidChange(page: page, state: state)
+    }
+    func startTabRefreshAction(page: Int, run: Int) {
+      controller?.startTabRefreshAction(page: page, run: run)
+    }
+    func cancelTabRefreshAction(page: Int, run: Int) {
+      controller?.cancelTabRefreshAction(page: page, run: run)
+    }
     func selectedPageDidChange(_ page: Int) { controller?.selectedPageDidChange(page) }
     func primaryListDidChange(page: Int?) { controller?.primaryListDidChange(page: page) }
     func headerDragPageDidChange(_ page: Int?) { controller?.headerDragPageDidChange(page) }
@@ -242,8 +251,42 @@
       refreshTask = nil
     }
 
-    /// The delegate hears of the new page.
+    /// Shows the selected tab's refresh state on the indicator, when tabs refresh on their
+    /// own, and tells the delegate.
+    func tabRefreshStateDidChange(page: Int, state: RefreshState) {
+      if page == host.selectedPage { showSelectedTabRefreshState() }
+      delegate?.nestedScrollViewController(self, didChangeRefreshState: state, forPageAt: page)
+    }
+
+    /// The indicator under the tab bar shows the selected tab's refresh.
+    private func showSelectedTabRefreshState() {
+      guard host.behavior.refresh?.scope == .tab else { return }
+      let state = host.tabRefreshState(page: host.selectedPage)
+      refreshIndicator.apply(opacity: state.indicatorOpacity, spinning: state.isIndicatorSpinning)
+    }
+
+    /// Runs ``tabRefreshAction`` for tab `page` in a task for refresh `run`; its end, however
+    /// it comes, is reported to the host, which ends that refresh if it still runs.
+    func startTabRefreshAction(page: Int, run: Int) {
+      guard let action = tabRefreshAction else { return }
+      let task = Task { @MainActor [weak self] in
+        await action(page)
+        guard let self else { return }
+        if self.tabRefreshTasks[page]?.run == run { self.tabRefreshTasks[page] = nil }
+        self.host.tabRefreshActionDidFinish(run: run, at: CACurrentMediaTime())
+      }
+      tabRefreshTasks[page] = AppActionTask(run: run, task: task)
+    }
+
+    /// Cancels tab `page`'s refresh task `run`: its refresh ended otherwise.
+    func cancelTabRefreshAction(page: Int, run: Int) {
+      guard let running = tabRefreshTasks[page], running.run == run else { return }
+      tabRefreshTasks[page] = nil
+    }
+
+    /// The delegate hears of the new page; the indicator shows its refresh.
     func selectedPageDidChange(_ page: Int) {
+      showSelectedTabRefreshState()
       delegate?.nestedScrollViewController(self, didSelectPageAt: page)
     }
 

@@ -31,6 +31,17 @@
       didSet { host.hasRefreshAction = refreshAction != nil }
     }
 
+    /// What a pull on a tab's own list runs, for that tab (``tabRefreshAction`` receives its
+    /// index), or ``beginTabRefreshing(page:)``: each tab refreshes on its own
+    /// (``NestedScrollCore/RefreshScope/tab``), its indicator under the tab bar while the
+    /// header stays where it is. Setting one turns refresh of tabs on unless the behaviour
+    /// chose the page's refresh. Several tabs may refresh at once; each task is cancelled when
+    /// its refresh ends otherwise (``endTabRefreshing(page:)``), its tab goes away in a reload,
+    /// or the controller goes away.
+    public var tabRefreshAction: (@MainActor (_ page: Int) async -> Void)? {
+      didSet { host.hasTabRefreshAction = tabRefreshAction != nil }
+    }
+
     /// What loading more rows for a page runs, once each time the page's list comes near its
     /// end (``setLoadMore(distance:forPage:)``): the footer indicator spins while it runs, and
     /// the page may ask again once it returns. Its task is cancelled when the controller goes
@@ -62,8 +73,8 @@
     public var isTabBarHidden = false {
       didSet { if isViewLoaded { view.setNeedsLayout() } }
     }
-    /// The page-level pull-to-refresh indicator, drawn above the header in the area the pull
-    /// reveals.
+    /// The pull-to-refresh indicator, drawn in the area the pull reveals: above the header for
+    /// the page's refresh, under the tab bar for a tab's (showing the selected tab's state).
     public let refreshIndicator = RefreshIndicatorView()
 
     /// How tall the header is.
@@ -112,6 +123,8 @@
     weak var contentScrollViewOwner: UIViewController?
     /// The running ``refreshAction``'s task; cancelled when it is replaced or released.
     var refreshTask: AppActionTask?
+    /// The running ``tabRefreshAction`` tasks, by page.
+    var tabRefreshTasks: [Int: AppActionTask] = [:]
     /// The running ``loadMoreAction`` tasks, by page.
     var loadMoreTasks: [Int: AppActionTask] = [:]
     /// The footer indicators of pages loading more rows, by page.
@@ -215,6 +228,23 @@
     /// the action's task is cancelled.
     public func endRefreshing() {
       host.endRefreshing(at: CACurrentMediaTime())
+    }
+
+    /// Starts tab `page`'s own refresh, as a pull of its list would
+    /// (``NestedScrollCore/RefreshScope/tab`` only).
+    public func beginTabRefreshing(page: Int) {
+      host.beginTabRefreshing(page: page, at: CACurrentMediaTime())
+    }
+
+    /// Ends tab `page`'s refresh before the ``tabRefreshAction`` returns: its indicator's room
+    /// closes and the action's task is cancelled.
+    public func endTabRefreshing(page: Int) {
+      host.endTabRefreshing(page: page, at: CACurrentMediaTime())
+    }
+
+    /// Tab `page`'s own refresh state (``NestedScrollCore/RefreshScope/tab``).
+    public func tabRefreshState(page: Int) -> RefreshState {
+      host.tabRefreshState(page: page)
     }
 
     /// Sets how page `index`'s list snaps to its items: ``NestedScrollCore/ItemSnap/listItems``

@@ -111,6 +111,13 @@
         oldValues: self.values, oldTitles: tabs.map(\.title), newValues: values,
         newTitles: view.tabs.map(\.title))
       tabs = view.tabs
+      // A tab's `.refreshable` turns refresh of tabs on; the action runs the pulled tab's.
+      let refreshesTabs = tabs.contains { $0.refreshAction != nil }
+      if !refreshesTabs {
+        controller.tabRefreshAction = nil
+      } else if controller.tabRefreshAction == nil {
+        controller.tabRefreshAction = { [weak self] page in await self?.refreshTab(page) }
+      }
       switch update {
       case .none:
         break
@@ -163,6 +170,12 @@
       case .select(let page): controller.selectPage(page, animated: animated)
       case .correct(let page): write(page)
       }
+    }
+
+    /// Runs tab `page`'s refresh action, if it has one.
+    private func refreshTab(_ page: Int) async {
+      guard tabs.indices.contains(page), let action = tabs[page].refreshAction else { return }
+      await action()
     }
 
     /// Writes `page` to the binding after the current update (SwiftUI forbids writing state

@@ -16,6 +16,7 @@
     let content: AnyView
     private(set) var itemSnap: ItemSnap?
     private(set) var loadMore: LoadMore?
+    private(set) var refreshAction: (@MainActor () async -> Void)?
 
     /// What a tab runs to load more rows, and how near its end it asks.
     struct LoadMore {
@@ -62,6 +63,18 @@
     {
       var tab = self
       tab.loadMore = LoadMore(distance: distance, action: action)
+      return tab
+    }
+
+    /// Pulling this tab's list at its top refreshes the tab on its own: its indicator shows
+    /// under the tab bar while `action` runs, and the header stays where it is; the refresh
+    /// ends when `action` returns, as with SwiftUI's `refreshable(action:)`. Giving any tab an
+    /// action makes every tab of the view refresh on its own
+    /// (``NestedScrollCore/RefreshScope/tab``); a tab without one ends its refresh at once.
+    /// (UIKit: ``NestedScrollKit/NestedScrollViewController/tabRefreshAction``.)
+    public func refreshable(action: @escaping @MainActor () async -> Void) -> NestedTab {
+      var tab = self
+      tab.refreshAction = action
       return tab
     }
   }

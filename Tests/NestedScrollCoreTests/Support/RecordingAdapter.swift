@@ -15,6 +15,8 @@ final class RecordingAdapter: NestedScrollHostAdapter {
     case headerDrag(Int?)
     case startRefreshAction(run: Int)
     case cancelRefreshAction(run: Int)
+    case startTabRefreshAction(page: Int, run: Int)
+    case cancelTabRefreshAction(page: Int, run: Int)
   }
 
   private(set) var lists: [StubList]
@@ -90,6 +92,12 @@ final class RecordingAdapter: NestedScrollHostAdapter {
   func didSanitize(_ issue: CoordinatorIssue) { issues.append(issue) }
   func startRefreshAction(run: Int) { outputs.append(.startRefreshAction(run: run)) }
   func cancelRefreshAction(run: Int) { outputs.append(.cancelRefreshAction(run: run)) }
+  func startTabRefreshAction(page: Int, run: Int) {
+    outputs.append(.startTabRefreshAction(page: page, run: run))
+  }
+  func cancelTabRefreshAction(page: Int, run: Int) {
+    outputs.append(.cancelTabRefreshAction(page: page, run: run))
+  }
 
   /// Forgets the outputs so far.
   func clear() { outputs = [] }

@@ -64,10 +64,19 @@ final class ProfileViewController: UIViewController {
     // Stands in for a network request. A user who taps Back at once releases the screen,
     // which cancels the request (the "refresh then Back" UI test).
     let refreshNanoseconds = UInt64(settings.refreshDuration * 1_000_000_000)
-    controller.refreshAction = { [weak self] in
-      try? await Task.sleep(nanoseconds: refreshNanoseconds)
-      guard !Task.isCancelled else { return }
-      self?.pages.posts.showNewBatch()
+    if settings.refreshesTabs {
+      // Each tab refreshes on its own: pulling Media reloads Media alone, under the tab bar.
+      controller.tabRefreshAction = { [weak self] page in
+        try? await Task.sleep(nanoseconds: refreshNanoseconds)
+        guard !Task.isCancelled, page == ProfileTab.posts.rawValue else { return }
+        self?.pages.posts.showNewBatch()
+      }
+    } else {
+      controller.refreshAction = { [weak self] in
+        try? await Task.sleep(nanoseconds: refreshNanoseconds)
+        guard !Task.isCancelled else { return }
+        self?.pages.posts.showNewBatch()
+      }
     }
     if settings.snapsItems { installItemSnaps(on: controller) }
     embed(controller)

@@ -25,6 +25,9 @@ struct DemoSettings: Equatable, Sendable {
   /// Whether the UIKit profile has more tabs than fit across the screen (not in the sheet: a
   /// UI test sets it at launch).
   var hasManyTabs = false
+  /// Whether each tab of the UIKit profile refreshes on its own, with its indicator under the
+  /// tab bar, instead of the page (not in the sheet: a UI test sets it at launch).
+  var refreshesTabs = false
 
   /// The defaults (the device's own layout direction, `deviceIsRightToLeft`), changed by the
   /// launch environment a UI test sets (see ``DemoLaunchOption``). Unknown values keep the
@@ -44,6 +47,7 @@ struct DemoSettings: Equatable, Sendable {
     usesAutoLayoutTabBar = flag(.customTabBar) ?? usesAutoLayoutTabBar
     releasesListDelegate = flag(.releasesListDelegate) ?? releasesListDelegate
     hasManyTabs = flag(.manyTabs) ?? hasManyTabs
+    refreshesTabs = flag(.refreshesTabs) ?? refreshesTabs
     textSize =
       environment[DemoLaunchOption.textSize.rawValue].flatMap(DemoTextSize.init(rawValue:)) ?? textSize
     if let seconds = environment[DemoLaunchOption.refreshSeconds.rawValue].flatMap(Double.init), seconds >= 0
@@ -66,10 +70,12 @@ struct DemoSettings: Equatable, Sendable {
     return UITraitCollection(traitsFrom: traits)
   }
 
-  /// The UIKit profile's behaviour: the demo's, with header snapping as chosen.
+  /// The UIKit profile's behaviour: the demo's, with header snapping and what a pull
+  /// refreshes as chosen.
   var behavior: NestedScrollBehavior {
     var behavior = NestedScrollBehavior.profileDemo
     behavior.snapsHeader = snapsHeader
+    if refreshesTabs { behavior.refresh?.scope = .tab }
     return behavior
   }
 }

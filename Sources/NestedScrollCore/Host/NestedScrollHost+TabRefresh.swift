@@ -1,0 +1,61 @@
+import ScrollPhysics
+
+extension NestedScrollHost {
+  /// Starts tab `page`'s refresh, as a pull of its list would (``RefreshScope/tab`` only).
+  public func beginTabRefreshing(page: Int, at time: Double) {
+    note(time)
+    coordinator.beginTabRefreshing(page: page, at: time)
+    updateFrames()
+  }
+
+  /// Ends tab `page`'s refresh; its indicator's room closes and its action, if it still runs,
+  /// is cancelled (``NestedScrollHostAdapter/cancelTabRefreshAction(page:run:)``).
+  public func endTabRefreshing(page: Int, at time: Double) {
+    note(time)
+    coordinator.endTabRefreshing(page: page, at: time)
+    updateFrames()
+  }
+
+  /// Tab `page`'s refresh state (``RefreshScope/tab``); `.idle` for a page that does not exist.
+  public func tabRefreshState(page: Int) -> RefreshState {
+    let states = coordinator.tabRefreshStates
+    return page >= 0 && page < states.count ? states[page] : .idle
+  }
+
+  /// The app's tab refresh action for refresh `run` (the number
+  /// ``NestedScrollHostAdapter/startTabRefreshAction(page:run:)`` gave) finished: it returned,
+  /// threw or was cancelled. That tab's refresh ends and its room closes. An action whose
+  /// refresh has already ended otherwise ends nothing.
+  public func tabRefreshActionDidFinish(run: Int, at time: Double) {
+    guard let index = runningTabRefreshActions.firstIndex(where: { $0.run == run }) else { return }
+    let page = runningTabRefreshActions[index].page
+    runningTabRefreshActions.remove(at: index)
+    // The refresh must end even at a time that cannot be used: its action is gone.
+    let usable = MediaTime.isUsable(time)
+    if !usable { coordinator.record(.nonFiniteTime) }
+    note(time)
+    coordinator.endTabRefreshing(page: page, at: usable ? time : self.time)
+    updateFrames()
+  }
+
+  /// Tab `page`'s refresh state changed: the adapter shows it. A refresh that begins runs the
+  /// app's tab action, or, with none, is reported and ends at once; one that ends any other
+  /// way than by its action finishing cancels the action.
+  func tabRefreshStateDidChange(_ state: RefreshState, page: Int) {
+    if state == .refreshing { refreshRun += 1 }
+    adapter?.tabRefreshStateDidChange(page: page, state: state)
+    if state == .refreshing {
+      if hasTabRefreshAction {
+        runningTabRefreshActions.append((page: page, run: refreshRun))
+        adapter?.startTabRefreshAction(page: page, run: refreshRun)
+      } else {
+        coordinator.record(.tabRefreshWithoutAction(page: page))
+        coordinator.endTabRefreshing(page: page, at: time)
+      }
+    } else if let index = runningTabRefreshActions.firstIndex(where: { $0.page == page }) {
+      let run = runningTabRefreshActions[index].run
+      runningTabRefreshActions.remove(at: index)
+      adapter?.cancelTabRefreshAction(page: page, run: run)
+    }
+  }
+}

@@ -184,6 +184,8 @@ if embedded {
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // Every script's --help (Scripts/lib/help.sh and its Python and node twins).
+    .testTarget(name: "ScriptTests", path: "Tests/ScriptTests"),
     .testTarget(
       name: "ScrollSimulatorTests",
       dependencies: [

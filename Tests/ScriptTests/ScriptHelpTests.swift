@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Every script (Scripts/*, .ci/run) answers `--help` with its header comment and runs
 /// nothing else: the one help convention of Scripts/lib/help.sh, help.py and help.mjs.
 @Suite struct ScriptHelpTests {
@@ -61,6 +67,40 @@ import Testing
     return lines.joined(separator: "\n")
   }
 
+  /// `text` as one single-quoted shell word.
+  static func quoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
+  /// Runs `command` with /bin/sh and returns what it printed and its exit status.
+  static func run(_ command: String) -> (output: String, status: Int32) {
+    guard let pipe = popen(command, "r") else { return ("", -1) }
+    let output = readAll(pipe)
+    let status = pclose(pipe)
+    // pclose returns a wait status: the exit code is in its second byte.
+    return (output, (status >> 8) & 0xff)
+  }
+
+  /// The file at `path`, or "" if there is none. Read with stdio: Foundation's
+  /// `String(contentsOf:)` leaks its buffer on an empty file, which LeakSanitizer reports.
+  static func contents(of path: String) -> String {
+    guard let file = fopen(path, "r") else { return "" }
+    defer { fclose(file) }
+    return readAll(file)
+  }
+
+  /// Everything left in `stream`, as UTF-8.
+  static func readAll(_ stream: UnsafeMutablePointer<FILE>) -> String {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = fread(&buffer, 1, buffer.count, stream)
+      if count == 0 { break }
+      bytes += buffer[0..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   @Test func everyScriptIsFound() {
     #expect(Self.scripts.contains("Scripts/test"))
     #expect(Self.scripts.contains("Scripts/check-wasm.mjs"))
@@ -74,6 +114,7 @@ import Testing
       "script-help-\(UUID().uuidString)")
     let stubs = work.appendingPathComponent("bin")
     let log = work.appendingPathComponent("ran.log")
+    let errors = work.appendingPathComponent("stderr.txt")
     try FileManager.default.createDirectory(at: stubs, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: work) }
     for command in Self.stubbed {
@@ -83,36 +124,26 @@ import Testing
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
     }
 
-    let process = Process()
     // `timeout` (coreutils) ends a script that does more than print its help: exit 124.
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    let interpreter = script.hasSuffix(".mjs") ? ["node"] : []
-    process.arguments =
-      ["timeout", "60"] + interpreter + [Self.root.appendingPathComponent(script).path, flag]
-    var environment = ProcessInfo.processInfo.environment
-    environment["PATH"] = stubs.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-    // As on a developer's machine, where Python writes a bytecode cache next to a module it
-    // imports unless the script says not to.
-    environment["PYTHONDONTWRITEBYTECODE"] = nil
-    process.environment = environment
-    process.currentDirectoryURL = work
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let complaints = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    // Run through popen, not Foundation's Process: Process.run leaks a weak reference's side
+    // table, which LeakSanitizer reports when Scripts/sanitize runs this suite.
+    let interpreter = script.hasSuffix(".mjs") ? "node " : ""
+    let command =
+      "cd \(Self.quoted(work.path)) && PATH=\(Self.quoted(stubs.path)):\"$PATH\""
+      + " env -u PYTHONDONTWRITEBYTECODE timeout 60 \(interpreter)"
+      + "\(Self.quoted(Self.root.appendingPathComponent(script).path)) \(flag)"
+      + " 2>\(Self.quoted(errors.path)) </dev/null"
+    // PYTHONDONTWRITEBYTECODE is unset as on a developer's machine, where Python writes a
+    // bytecode cache next to a module it imports unless the script says not to.
+    let (printed, status) = Self.run(command)
+    let complaints = Self.contents(of: errors.path)
 
-    #expect(
-      process.terminationStatus == 0, "\(script) \(flag): exit \(process.terminationStatus)\n\(complaints)")
+    #expect(status == 0, "\(script) \(flag): exit \(status)\n\(complaints)")
     let header = try Self.header(of: script)
     #expect(!header.isEmpty, "\(script) has no header comment")
     #expect(printed == header + "\n", "\(script) \(flag) does not print its header")
     #expect(header.contains(script), "\(script)'s help shows no usage line naming it")
-    let ran = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    let ran = Self.contents(of: log.path)
     #expect(ran.isEmpty, "\(script) \(flag) ran: \(ran)")
     #expect(Self.scriptsTree() == before, "\(script) \(flag) left files in Scripts/")
   }

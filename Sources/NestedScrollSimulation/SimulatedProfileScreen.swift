@@ -336,6 +336,12 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// list that is no longer active cancels that one, so no list keeps tracking a finger
   /// that will never lift there (the active list and the pager report it as out of order).
   public func touchBegan(at location: Point, time: Double) {
+    contactBegan(at: location, time: time, indirect: false)
+  }
+
+  /// A finger on the screen (`indirect` false) or fingers on a trackpad with the pointer at
+  /// `location` touched down: the host hears which, the views under it the same stream.
+  func contactBegan(at location: Point, time: Double, indirect: Bool) {
     note(time)
     if let previous = touchedList, previous !== activeList, previous.isTracking {
       previous.touchCancelled(time: time)
@@ -343,7 +349,12 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     if location.isFinite, lastLocation == nil { lastLocation = location }
     touchedList = activeList
     // Before the views see it: what was moving decides whether the touch is a tap.
-    touchStoppedMotion = host.touchDidBegin(at: time)
+    if indirect {
+      host.indirectScrollDidBegin(at: time)
+      touchStoppedMotion = false
+    } else {
+      touchStoppedMotion = host.touchDidBegin(at: time)
+    }
     activeList.touchBegan(at: location, time: time)
     pager.touchBegan(at: location, time: time)
   }
@@ -369,6 +380,11 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// never a tap), or a tap.
   @discardableResult
   public func touchEnded(at location: Point, time: Double) -> TouchOutcome {
+    contactEnded(at: location, time: time, indirect: false)
+  }
+
+  /// The finger on the screen (`indirect` false) or the fingers on the trackpad lifted.
+  func contactEnded(at location: Point, time: Double, indirect: Bool) -> TouchOutcome {
     note(time)
     // A lift away from the last sample is a last move first (UIKit's pan recognizer takes
     // the lift location as its last point), and that move has one owner like any other.
@@ -378,7 +394,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     touchedList = nil
     let listOutcome = list.touchEnded(at: location, time: time)
     let pagerOutcome = pager.touchEnded(at: location, time: time)
-    host.touchDidEnd(at: time)
+    if indirect { host.indirectScrollDidEnd(at: time) } else { host.touchDidEnd(at: time) }
     if listOutcome == .drag || pagerOutcome == .drag { return .drag }
     if touchStoppedMotion || listOutcome == .stoppedMotion || pagerOutcome == .stoppedMotion {
       return .stoppedMotion

@@ -85,19 +85,37 @@ struct HostCommandsTests {
     #expect(adapter.outputs.contains(.appearance(1, .willDisappear)))
   }
 
-  @Test func theBackSwipeWinsOnlyOnTheFirstPage() {
+  @Test func thePagerDeclinesASwipeTowardNothingOnlyOnTheFirstPage() {
     let adapter = RecordingAdapter()
     let host = adapter.host
-    #expect(!host.pagerShouldBeginPan(translationX: 12))
-    #expect(host.pagerShouldBeginPan(translationX: -12))
+    let right = HorizontalSwipe(translationX: 12)
+    let left = HorizontalSwipe(translationX: -12)
+    let backFromEdge = HorizontalSwipe(
+      translationX: 12, startsAtLeadingScreenEdge: true, canNavigateBack: true)
+    #expect(host.pagerGestureRule.owner(of: right) == .nobody)
+    #expect(host.pagerGestureRule.owner(of: backFromEdge) == .backSwipe)
+    #expect(host.pagerGestureRule.owner(of: left) == .pager)
+    #expect(host.pagerGestureRule.waitsForBackSwipe(canNavigateBack: true))
     host.selectPage(1, animated: false, at: 0)
-    #expect(host.pagerShouldBeginPan(translationX: 12))
+    #expect(host.pagerGestureRule.owner(of: right) == .pager)
+    #expect(host.pagerGestureRule.owner(of: backFromEdge) == .pager)
+    #expect(!host.pagerGestureRule.waitsForBackSwipe(canNavigateBack: true))
     var rightToLeft = ContainerMeasurements.phone
     rightToLeft.isRightToLeft = true
     host.containerDidLayout(rightToLeft)
     host.selectPage(0, animated: false, at: 0)
-    #expect(!host.pagerShouldBeginPan(translationX: -12))
-    #expect(host.pagerShouldBeginPan(translationX: 12))
+    #expect(host.pagerGestureRule.owner(of: left) == .nobody)
+    #expect(host.pagerGestureRule.owner(of: right) == .pager)
+  }
+
+  @Test func thePagerBetweenPagesTakesEverySwipe() {
+    let adapter = RecordingAdapter()
+    let host = adapter.host
+    host.pagerDidScroll(offsetX: host.pagerOffset(forPage: 0) + 40)
+    let carousel = HorizontalScrollRange(offsetX: 100, minOffsetX: 0, maxOffsetX: 500)
+    #expect(host.pagerGestureRule.isBetweenPages)
+    #expect(
+      host.pagerGestureRule.owner(of: HorizontalSwipe(translationX: 12, scrollViews: [carousel])) == .pager)
   }
 
   @Test func reloadingOnePageKeepsItsPositionAndItsAppearance() {

@@ -61,6 +61,9 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   @exclusivity(unchecked) package internal(set) var pagerOffsetX = 0.0
   /// Whether a finger drags the pager.
   @exclusivity(unchecked) package internal(set) var isPagerDragging = false
+  /// What rests on the screen or the trackpad now (``touchDidBegin(at:)``,
+  /// ``indirectScrollDidBegin(at:)``).
+  @exclusivity(unchecked) package internal(set) var contacts = InputContacts()
   /// Whether ``frame(at:)`` is wanted, as last told to the adapter: motion is pending and
   /// the container is on screen.
   @exclusivity(unchecked) public private(set) var needsFrames = false

@@ -247,9 +247,7 @@
       pager.scrollsToTop = false
       if let policy = ListInsetPolicy.forScrollView(in: .pager) { Self.apply(policy, to: pager) }
       pager.decelerationRate = .fast
-      pager.shouldBeginPan = { [weak self] translation in
-        self?.host.pagerShouldBeginPan(translationX: translation) ?? true
-      }
+      installGestureRules()
       pagerDelegate.owner = self
       pager.delegate = pagerDelegate
       view.addSubview(pager)

@@ -349,6 +349,17 @@
     return exports.nsk_allocations() - allocationsAtLoad - setupAllocations;
   }
 
+  // The live counters belong to the technique driving the phone: switching starts them over,
+  // so what a baseline allocated or cost is never shown beside another technique.
+  function resetCounters() {
+    allocationsAtLoad = exports.nsk_allocations();
+    setupAllocations = 0;
+    costs.index = 0;
+    costs.filled = 0;
+    $("cost-render").textContent = "–";
+    $("cost-alloc").textContent = "0";
+  }
+
   function stateView() {
     if (!state || state.buffer !== exports.memory.buffer || state.length === 0) {
       state = new Float64Array(exports.memory.buffer, exports.nsk_state(), LAYOUT.count);
@@ -671,24 +682,35 @@
   let panelFrame = 0;
 
   // The metrics of the last gesture (the lab's definitions, measured by the module's
-  // GestureMeter): label, value, goal check (true: at the goal), what it means.
-  const good = (ok) => (ok ? "on" : "warn");
+  // GestureMeter): label, value, verdict class, what it means. Verdicts are the lab's goals and
+  // tolerances (NestLabStrategies' MetricGoal, through nsk_goal_met; codes below are its raw
+  // values), so a value is marked met ("on") or missed ("warn") exactly where `nestlab
+  // compare` marks it. As in the lab's snapping scenarios, a snap is not judged by distance ÷
+  // projection: moving the rest point is what it does.
+  const GOAL = { trackingError: 0, momentumContinuity: 1, reversals: 2, distanceRatio: 3, offsetsKept: 5 };
+  const verdict = (goal, value) => {
+    const met = exports.nsk_goal_met(goal, value);
+    return met < 0 ? "" : met === 1 ? "on" : "warn";
+  };
+  const snapping = () =>
+    techniqueById(options.technique).id === "modulo-snap" ||
+    (techniqueById(options.technique).ownScreen && (options.itemSnap || options.headerSnap));
   const METRICS = [
     ["Tracking error", (s) => fmt(s[SLOT.trackingError]) + " pt",
-      (s) => Number.isFinite(s[SLOT.trackingError]) && good(s[SLOT.trackingError] < 0.5),
+      (s) => verdict(GOAL.trackingError, s[SLOT.trackingError]),
       "content vs finger while dragging; goal 0"],
     ["Release", (s) => fmt(s[SLOT.releaseVelocity], 0) + " pt/s", null, "the finger's speed at lift-off"],
     ["Momentum at pin", (s) => fmt(s[SLOT.momentumContinuity], 2),
-      (s) => Number.isFinite(s[SLOT.momentumContinuity]) && good(s[SLOT.momentumContinuity] > 0.9),
+      (s) => verdict(GOAL.momentumContinuity, s[SLOT.momentumContinuity]),
       "speed after ÷ before crossing the pin; goal 1.00"],
     ["Distance ÷ projection", (s) => fmt(s[SLOT.distanceRatio], 2),
-      (s) => Number.isFinite(s[SLOT.distanceRatio]) && good(Math.abs(s[SLOT.distanceRatio] - 1) < 0.1),
-      "how far the fling went vs UIKit's projection; goal 1.00"],
+      (s) => (snapping() ? "" : verdict(GOAL.distanceRatio, s[SLOT.distanceRatio])),
+      "how far the fling went vs UIKit's projection; goal 1.00 (not judged while snapping)"],
     ["Reversals", (s) => fmt(s[SLOT.reversals], 0),
-      (s) => Number.isFinite(s[SLOT.reversals]) && good(s[SLOT.reversals] === 0),
+      (s) => verdict(GOAL.reversals, s[SLOT.reversals]),
       "direction flips after the release; goal 0"],
     ["Other tabs kept", (s) => (s[SLOT.tabsCompared] > 0 ? `${s[SLOT.tabsKept]} of ${s[SLOT.tabsCompared]}` : "–"),
-      (s) => s[SLOT.tabsCompared] > 0 && good(s[SLOT.tabsKept] === s[SLOT.tabsCompared]),
+      (s) => (s[SLOT.tabsCompared] > 0 ? verdict(GOAL.offsetsKept, s[SLOT.tabsKept] / s[SLOT.tabsCompared]) : ""),
       "tabs not shown whose offset survived; goal all"],
   ];
   $("metrics").innerHTML = METRICS.map(([label, , , help]) =>
@@ -730,6 +752,7 @@
     const previous = { ...options };
     Object.assign(options, changes);
     if (!exports) return;
+    const switched = previous.technique !== options.technique;
     configuring(() => {
       if (previous.headerSnap !== options.headerSnap || previous.refresh !== options.refresh) {
         exports.nsk_screen_configure(options.headerSnap ? 1 : 0, options.refresh ? 1 : 0);
@@ -748,6 +771,7 @@
         loadStartedAt = null;
       }
     });
+    if (switched) resetCounters();
     clock.hz = options.rate === "display" ? 0 : Number(options.rate);
     clock.updateRate();
     syncControls();
@@ -968,6 +992,8 @@
         reversals: s[SLOT.reversals], tabsKept: s[SLOT.tabsKept], tabsCompared: s[SLOT.tabsCompared],
       },
       allocations: exports.nsk_allocations(),
+      // What the panel's counter shows: the technique's allocations in frames and events.
+      hotAllocations: hotAllocations(),
     };
   }
 

@@ -121,6 +121,15 @@ compareTables(
   jsTable(pageScript, "LAYOUT"));
 expect("screen slots end before the first page block", Math.max(...screenSlots.map(([, i]) => i)) < pageBase);
 expect("page slots fill their block", pageSlots.every(([, index], i) => index === i));
+// The panel's goal codes are MetricGoal's raw values (NestLabStrategies/MetricGoal.swift).
+const goalSource = await readFile(`${root}Sources/NestLabStrategies/MetricGoal.swift`, "utf8");
+const goalCodes = new Map([...goalSource.matchAll(/case (\w+) = (\d+)/g)].map((m) => [m[1], Number(m[2])]));
+const goalTable = pageScript.match(/const GOAL = \{([^}]*)\}/);
+expect("playground.js declares its GOAL codes", goalTable !== null);
+for (const [, name, code] of goalTable ? goalTable[1].matchAll(/(\w+): (\d+)/g) : []) {
+  expect(`GOAL.${name}`, goalCodes.get(name) === Number(code),
+    `playground.js says ${code}, MetricGoal.swift says ${goalCodes.get(name)}`);
+}
 if (layoutOnly) finish();
 
 let exports;
@@ -132,13 +141,22 @@ try {
   process.exit(1);
 }
 
-for (const name of ["__wasm_call_ctors", "nsk_decay_projection", "nsk_fling_position", "nsk_profile_drag"]) {
+for (const name of [
+  "__wasm_call_ctors", "nsk_decay_projection", "nsk_fling_position", "nsk_profile_drag", "nsk_goal_met",
+]) {
   if (typeof exports[name] !== "function") {
     console.error(`wasm: ${path} does not export ${name}`);
     process.exit(1);
   }
 }
 exports.__wasm_call_ctors();
+
+// The lab's goals as the panel judges them: ratios within 5 %, lengths within 0.5 pt.
+expect("momentum 0.96 meets its goal", exports.nsk_goal_met(goalCodes.get("momentumContinuity"), 0.96) === 1);
+expect("momentum 0.94 misses it", exports.nsk_goal_met(goalCodes.get("momentumContinuity"), 0.94) === 0);
+expect("tracking error 0.6 misses its goal", exports.nsk_goal_met(goalCodes.get("trackingError"), 0.6) === 0);
+expect("no verdict for NaN", exports.nsk_goal_met(goalCodes.get("distanceRatio"), NaN) === -1);
+expect("no verdict for an unknown goal", exports.nsk_goal_met(99, 0) === -1);
 
 // ---- 2. The closed forms and the whole stack ----
 

@@ -61,6 +61,18 @@ public func XCTAssertGreaterThan<T: Comparable>(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {}
 
+/// https://developer.apple.com/documentation/xctest/xctassertlessthan(_:_:_:file:line:)
+public func XCTAssertLessThan<T: Comparable>(
+  _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+  _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {}
+
+/// https://developer.apple.com/documentation/xctest/xctassertgreaterthanorequal(_:_:_:file:line:)
+public func XCTAssertGreaterThanOrEqual<T: Comparable>(
+  _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+  _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {}
+
 /// https://developer.apple.com/documentation/xctest/xctassertlessthanorequal(_:_:_:file:line:)
 public func XCTAssertLessThanOrEqual<T: Comparable>(
   _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
@@ -192,6 +204,8 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
   public var allElementsBoundByIndex: [XCUIElement] { fatalError() }
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/subscript(_:)
   public subscript(key: String) -> XCUIElement { fatalError() }
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/element(boundby:)
+  public func element(boundBy index: Int) -> XCUIElement { fatalError() }
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/matching(identifier:)
   public func matching(identifier: String) -> XCUIElementQuery { fatalError() }
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/matching(_:)
@@ -234,4 +248,16 @@ open class XCUIScreen: NSObject {
   /// https://developer.apple.com/documentation/xcuiautomation/xcuiscreenshotproviding/screenshot():
   /// "Takes a screenshot of a screen or UI element's current visual state."
   public func screenshot() -> XCUIScreenshot { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/xcuiautomation/xcuidevice:
+/// `@MainActor class XCUIDevice`.
+@MainActor
+open class XCUIDevice: NSObject {
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuidevice/shared: "The
+  /// current device."
+  public class var shared: XCUIDevice { fatalError() }
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuidevice/orientation: set it
+  /// "to simulate a change in the physical orientation of a device under test".
+  public var orientation: UIDeviceOrientation = .portrait
 }

@@ -70,7 +70,14 @@
         tab.itemSnap?.isValid == false
           ? "Tab \(index)'s item snap boundaries are not finite and ascending; it does not snap." : nil
       }
+      let loadMoreProblems = tabs.enumerated().compactMap { index, tab -> String? in
+        guard let distance = tab.loadMore?.distance, (try? LoadMoreTrigger(distance: Double(distance))) == nil
+        else { return nil }
+        return
+          "Tab \(index)'s load-more distance \(distance) is negative or not finite; it does not load more."
+      }
       return behavior.problems(pageCount: tabs.count) + tabProblems.map(\.description) + snapProblems
+        + loadMoreProblems
     }
   }
 

@@ -17,8 +17,13 @@ public struct RenderedScreen: Hashable, Sendable {
   public var refreshIndicatorOpacity = 0.0
   /// Whether the refresh indicator spins.
   public var isRefreshIndicatorSpinning = false
-  /// The refresh state the indicator shows.
+  /// The refresh state the indicator shows: the public refresh state an app observes, as
+  /// the host last sent it.
   public var refreshState = RefreshState.idle
+  /// The refresh whose action runs now (the number the host started it with); `nil`: none.
+  public var runningRefreshAction: Int?
+  /// How many refresh actions the host cancelled: their refresh ended before they finished.
+  public var cancelledRefreshActionCount = 0
   /// The page the app was last told is selected.
   public var selectedPage = 0
   /// The page whose list is the primary list: the one with `scrollsToTop`, tracked by the
@@ -32,6 +37,10 @@ public struct RenderedScreen: Hashable, Sendable {
   public var headerLayout: HeaderLayout?
   /// The last container layout the screen applied.
   public var containerLayout: ContainerLayout?
+  /// What VoiceOver last heard after a page scroll (`pageScrolled`), if anything.
+  public var accessibilityScrollStatus: AccessibilityScrollStatus?
+  /// How many times the host asked for header and tab bar to be measured again.
+  public var measurementRequestCount = 0
   /// Each page as the screen shows it.
   public var pages: [RenderedPage]
   /// The latest appearance transitions the pages received, oldest first: at most
@@ -79,6 +88,10 @@ public struct RenderedPage: Hashable, Sendable {
   public var isAccessibilityHidden = true
   /// Whether its list's `scrollsToTop` is on.
   public var scrollsToTop = false
+  /// Where its load-more footer is, in content y (`nil`: none; the app is not loading rows).
+  public var loadMoreFooterTop: Double?
+  /// Whether its footer shows the load-more indicator (the app loads more rows).
+  public var isLoadingMore: Bool { loadMoreFooterTop != nil }
 
   /// A page that is not loaded.
   public init() {}

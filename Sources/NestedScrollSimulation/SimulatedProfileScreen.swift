@@ -37,6 +37,13 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// follow every step of a list's path, which the host's outputs (sent only when the screen
   /// changes) do not show.
   package var listDidScrollHook: ((Int) -> Void)?
+  /// Each page's row heights, top row first, in one section: a list that reports its items
+  /// (``itemFrame(atContentY:forPage:)``), as a table view does. Empty for a page (the
+  /// default) reports none.
+  package var rowHeights: [[Double]] = []
+  /// Answers ``itemFrame(atContentY:forPage:)`` instead of ``rowHeights`` when set (content
+  /// y, page): a list whose layout reports what a test wants, nonsense included.
+  package var itemFrameAnswer: ((Double, Int) -> ListItemFrame?)?
   /// What the screen measured in its last layout pass (``layOut(_:time:)``).
   public private(set) var measurements: ContainerMeasurements
   /// What the screen shows: built only from the host's outputs. (Like the host's state, it
@@ -45,6 +52,19 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   @exclusivity(unchecked) public private(set) var rendered: RenderedScreen
   /// The latest time an input or a frame carried.
   @exclusivity(unchecked) public private(set) var currentTime = 0.0
+  /// The app's refresh action (`nil`: the app gave none, and a refresh that begins is
+  /// reported and ends at once). By default the screen has one, running until the test ends
+  /// the refresh, exactly when its configuration has pull-to-refresh. Setting one turns
+  /// pull-to-refresh on; it applies to the next refresh.
+  public var refreshAction: SimulatedRefreshAction? {
+    didSet { host.hasRefreshAction = refreshAction != nil }
+  }
+  /// When the running refresh action finishes (`nil`: it runs until its refresh ends).
+  @exclusivity(unchecked) private var refreshActionFinishTime: Double?
+  /// The header's height as Auto Layout would fit it now (its text at the current Dynamic
+  /// Type size), taken when the host asks for a measurement (``setNeedsMeasurement()``);
+  /// `nil`: the header keeps the height last measured.
+  public var headerFittingHeight: (() -> Double)?
 
   private var listBridges: [ListBridge] = []
   /// The list the current finger touched down on: UIKit keeps delivering a touch to the
@@ -76,9 +96,14 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     self.width = width
     let viewport = Size(width: width, height: configuration.viewportHeight)
     var lists: [SimulatedScrollView] = []
+    let safeArea = EdgeInsets(top: configuration.topInset, bottom: configuration.bottomInset)
     for height in contentHeights {
       let list = SimulatedScrollView(size: viewport, contentSize: Size(width: width, height: height))
       list.alwaysBounceVertical = true
+      // As an app's list comes: the system adds the safe area to its insets, until the
+      // container's inset policy says otherwise.
+      list.safeAreaInsets = safeArea
+      list.contentInsetAdjustmentBehavior = .always
       lists.append(list)
     }
     self.lists = lists
@@ -86,6 +111,9 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     pager.isPagingEnabled = true
     pager.decelerationRate = .fast
     pager.scrollsToTop = false
+    pager.safeAreaInsets = safeArea
+    pager.contentInsetAdjustmentBehavior = .always
+    if let policy = ListInsetPolicy.forScrollView(in: .pager) { Self.apply(policy, to: pager) }
     // Nothing owns the status-bar tap until the host names the primary list.
     for list in lists { list.scrollsToTop = false }
     rendered = RenderedScreen(pageCount: contentHeights.count)
@@ -99,6 +127,10 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
       list.delegate = bridge
     }
     host.adapter = self
+    if configuration.refresh != nil {
+      refreshAction = .untilEnded
+      host.hasRefreshAction = true
+    }
     host.containerDidLayout(measurements)
     host.containerAppearanceDidChange(.willAppear, animated: false)
     host.containerAppearanceDidChange(.didAppear, animated: false)
@@ -114,6 +146,9 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// Every page's list exists already: loading one is handing it over and putting its view
   /// in the pager.
   public func loadList(forPage page: Int) -> SimulatedScrollView? {
+    if let policy = ListInsetPolicy.forScrollView(in: .list(page: page)) {
+      Self.apply(policy, to: lists[page])
+    }
     rendered.pages[page].isLoaded = true
     rendered.pages[page].appearance = nil
     rendered.pages[page].frameX = rendered.containerLayout?.pagerOffset(forPage: page) ?? 0
@@ -180,6 +215,32 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     observer?.coordinatorDidChangeRefreshState(state)
   }
 
+  /// Starts the app's refresh action: it finishes as ``refreshAction`` says, on the
+  /// screen's clock (``advance(to:)`` reports it).
+  public func startRefreshAction(run: Int) {
+    rendered.runningRefreshAction = run
+    let now = max(currentTime, host.time)
+    switch refreshAction {
+    case .finishes(let seconds):
+      refreshActionFinishTime = seconds.isNaN ? now : now + max(0, seconds)
+    case .untilEnded, nil:
+      refreshActionFinishTime = nil
+    }
+  }
+
+  /// Cancels the running refresh action: it will not finish.
+  public func cancelRefreshAction(run: Int) {
+    guard rendered.runningRefreshAction == run else { return }
+    rendered.runningRefreshAction = nil
+    rendered.cancelledRefreshActionCount += 1
+    refreshActionFinishTime = nil
+  }
+
+  /// Shows, moves or hides the page's load-more footer.
+  public func loadMoreFooterDidChange(page: Int, top: Double?) {
+    rendered.pages[page].loadMoreFooterTop = top
+  }
+
   /// Tells the `observer`, as the UIKit controller tells the app.
   public func selectedPageDidChange(_ page: Int) {
     rendered.selectedPage = page
@@ -204,6 +265,40 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// Tells the `observer`.
   public func didSanitize(_ issue: CoordinatorIssue) {
     observer?.coordinatorDidSanitize(issue)
+  }
+
+  /// The row of the page's ``rowHeights`` that contains `y`, as `indexPathForRow(at:)` and
+  /// `rectForRow(at:)` report it; `nil` past the last row or for a page with no rows.
+  public func itemFrame(atContentY y: Double, forPage page: Int) -> ListItemFrame? {
+    if let itemFrameAnswer { return itemFrameAnswer(y, page) }
+    guard page < rowHeights.count, y.isFinite, y >= 0 else { return nil }
+    var top = 0.0
+    for (row, height) in rowHeights[page].enumerated() {
+      if y < top + height { return ListItemFrame(item: row, minY: top, height: height) }
+      top += height
+    }
+    return nil
+  }
+
+  /// Where the page's row `item` lies (`rectForRow(at:)`); `nil` for a row it does not have.
+  public func itemFrame(section: Int, item: Int, forPage page: Int) -> ListItemFrame? {
+    guard section == 0, page < rowHeights.count, item >= 0, item < rowHeights[page].count else { return nil }
+    var top = 0.0
+    for row in 0..<item { top += rowHeights[page][row] }
+    return ListItemFrame(item: item, minY: top, height: rowHeights[page][item])
+  }
+
+  /// Keeps what VoiceOver would announce.
+  public func accessibilityPageDidScroll(_ status: AccessibilityScrollStatus) {
+    rendered.accessibilityScrollStatus = status
+  }
+
+  /// Measures header and tab bar again, as a layout pass after a Dynamic Type change does:
+  /// the header takes ``headerFittingHeight`` if it is set.
+  public func setNeedsMeasurement() {
+    rendered.measurementRequestCount += 1
+    if let fitting = headerFittingHeight { measurements.headerHeight = fitting() }
+    host.containerDidLayout(measurements)
   }
 
   /// Frames header, tab bar and refresh indicator from the last layouts received.
@@ -241,6 +336,12 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// list that is no longer active cancels that one, so no list keeps tracking a finger
   /// that will never lift there (the active list and the pager report it as out of order).
   public func touchBegan(at location: Point, time: Double) {
+    contactBegan(at: location, time: time, indirect: false)
+  }
+
+  /// A finger on the screen (`indirect` false) or fingers on a trackpad with the pointer at
+  /// `location` touched down: the host hears which, the views under it the same stream.
+  func contactBegan(at location: Point, time: Double, indirect: Bool) {
     note(time)
     if let previous = touchedList, previous !== activeList, previous.isTracking {
       previous.touchCancelled(time: time)
@@ -248,7 +349,12 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     if location.isFinite, lastLocation == nil { lastLocation = location }
     touchedList = activeList
     // Before the views see it: what was moving decides whether the touch is a tap.
-    touchStoppedMotion = host.touchDidBegin(at: time)
+    if indirect {
+      host.indirectScrollDidBegin(at: time)
+      touchStoppedMotion = false
+    } else {
+      touchStoppedMotion = host.touchDidBegin(at: time)
+    }
     activeList.touchBegan(at: location, time: time)
     pager.touchBegan(at: location, time: time)
   }
@@ -274,6 +380,11 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// never a tap), or a tap.
   @discardableResult
   public func touchEnded(at location: Point, time: Double) -> TouchOutcome {
+    contactEnded(at: location, time: time, indirect: false)
+  }
+
+  /// The finger on the screen (`indirect` false) or the fingers on the trackpad lifted.
+  func contactEnded(at location: Point, time: Double, indirect: Bool) -> TouchOutcome {
     note(time)
     // A lift away from the last sample is a last move first (UIKit's pan recognizer takes
     // the lift location as its last point), and that move has one owner like any other.
@@ -283,7 +394,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     touchedList = nil
     let listOutcome = list.touchEnded(at: location, time: time)
     let pagerOutcome = pager.touchEnded(at: location, time: time)
-    host.touchDidEnd(at: time)
+    if indirect { host.indirectScrollDidEnd(at: time) } else { host.touchDidEnd(at: time) }
     if listOutcome == .drag || pagerOutcome == .drag { return .drag }
     if touchStoppedMotion || listOutcome == .stoppedMotion || pagerOutcome == .stoppedMotion {
       return .stoppedMotion
@@ -298,7 +409,23 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     note(time)
     pager.advance(to: time)
     for list in lists { list.advance(to: time) }
+    // A refresh action that finished by now reports it, as its task would on the main
+    // thread before the frame.
+    if let finish = refreshActionFinishTime, time >= finish, let run = rendered.runningRefreshAction {
+      refreshActionFinishTime = nil
+      rendered.runningRefreshAction = nil
+      host.refreshActionDidFinish(run: run, at: time)
+    }
     host.frame(at: time)
+  }
+
+  /// Applies the container's inset policy to `scrollView` (``NestedScrollCore/ListInsetPolicy``).
+  private static func apply(_ policy: ListInsetPolicy, to scrollView: SimulatedScrollView) {
+    let behavior: SimulatedScrollView.ContentInsetAdjustmentBehavior =
+      policy.systemAdjustsContentInset ? .always : .never
+    if scrollView.contentInsetAdjustmentBehavior != behavior {
+      scrollView.contentInsetAdjustmentBehavior = behavior
+    }
   }
 
   /// A layout pass that measures `measurements` (a rotation, a size class or safe-area
@@ -307,6 +434,9 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   public func layOut(_ measurements: ContainerMeasurements, time: Double) {
     advance(to: time)
     self.measurements = measurements
+    let safeArea = EdgeInsets(top: measurements.safeAreaTop, bottom: measurements.safeAreaBottom)
+    if pager.safeAreaInsets != safeArea { pager.safeAreaInsets = safeArea }
+    for list in lists where list.safeAreaInsets != safeArea { list.safeAreaInsets = safeArea }
     host.containerDidLayout(measurements)
   }
 

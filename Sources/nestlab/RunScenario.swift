@@ -65,7 +65,7 @@ struct RunScenario: ParsableCommand {
     if let frames, let timing = frameTiming(frames) { loaded.frames = timing }
     let (trace, metrics) = try frameVariants.comparison.run(loaded, strategy: type)
     let format = RunOutput.format(requested: format, out: out)
-    let text = try RunOutput.render(trace, metrics: metrics, format: format)
+    let text = try RunOutput.render(trace, metrics: metrics, goals: loaded.goals, format: format)
     if let out {
       try OutputFile.write(text, to: out)
     } else {

@@ -120,7 +120,7 @@ import Testing
   @Test func runTextIsAFewReadableLines() throws {
     let scenario = try ScenarioLoader.load(path: ScenarioLoaderTests.corpus + "/02-fling-up-through-pin.json")
     let (trace, metrics) = try Comparison(frameVariants: []).run(scenario, strategy: CoordinatorStrategy.self)
-    let text = try RunOutput.render(trace, metrics: metrics, format: .text)
+    let text = try RunOutput.render(trace, metrics: metrics, goals: scenario.goals, format: .text)
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.count < 30)
     #expect(text.utf8.count < 2000)
@@ -129,10 +129,15 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("  finger down ") && $0.contains("0.000–") })
     #expect(lines.contains { $0.hasPrefix("  released ") })
     #expect(lines.contains("metrics"))
-    #expect(lines.contains { $0.hasPrefix("  tracking error (pt)") && $0.hasSuffix("goal 0") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("  tracking error (pt)") && $0.contains(" met ") && $0.hasSuffix("goal 0")
+      })
+    // Not a goal this scenario declares: shown, not judged.
+    #expect(lines.contains { $0.hasPrefix("  time to rest (s)") && $0.hasSuffix("no goal") })
     #expect(!text.contains("{"))
 
-    let json = try RunOutput.render(trace, metrics: metrics, format: .json)
+    let json = try RunOutput.render(trace, metrics: metrics, goals: nil, format: .json)
     #expect(try JSONDecoder().decode(Trace.self, from: Data(json.utf8)) == trace)
     #expect(RunOutput.summaryLine(trace, metrics: metrics).hasPrefix("02-fling-up-through-pin × ours: "))
   }

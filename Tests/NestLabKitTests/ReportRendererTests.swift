@@ -303,7 +303,7 @@ private func paths(_ root: HTMLElement, kind: String, series: String) -> [HTMLEl
   for (row, metric) in zip(rows, MetricDefinition.all) {
     #expect(
       row.children.map(\.textContent) == [
-        metric.name, metric.unit.name, metric.goal ?? "none", metric.definition, metric.whyItMatters,
+        metric.name, metric.unit.name, metric.goalText ?? "none", metric.definition, metric.whyItMatters,
       ])
   }
 }

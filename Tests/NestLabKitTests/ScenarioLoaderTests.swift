@@ -44,7 +44,31 @@ import Testing
       #expect(names.insert(scenario.name).inserted, "duplicate name \(scenario.name)")
       // Names match file names, so `nestlab run NAME` finds them.
       #expect(file.hasSuffix("/\(scenario.name).json"))
+      // Each says which goals judge it; a snap is never judged by distance ÷ projection.
+      let goals = try #require(scenario.goals, "\(file) declares no goals")
+      #expect(!goals.isEmpty)
+      let snaps = scenario.screen.snapsHeader || scenario.screen.tabs.contains(where: \.snapsToItems)
+      #expect(snaps == goals.contains("snapRestsOnBoundary"), "\(file)")
+      if snaps && ScenarioFamily.of(scenario: scenario.name)?.name == "Snapping" {
+        #expect(!goals.contains("distanceRatio"), "\(file)")
+      }
     }
+  }
+
+  @Test func goalsAreMetricKeysWithAGoal() throws {
+    func withGoals(_ goals: String) -> String {
+      text().replacingOccurrences(of: "\"version\": 1,", with: "\"version\": 1, \"goals\": \(goals),")
+    }
+    let scenario = try ScenarioLoader.decode(withGoals(#"["reversals", "snapTimeToRest"]"#))
+    #expect(scenario.goals == ["reversals", "snapTimeToRest"])
+    #expect(try ScenarioLoader.decode(text()).goals == nil)
+    let unknown = error(withGoals(#"["reversal"]"#))
+    #expect(unknown?.path == "goals[0]")
+    #expect(unknown?.message.contains(#"(did you mean "reversals"?)"#) == true)
+    // Time to rest has no goal to judge by.
+    #expect(error(withGoals(#"["timeToRest"]"#))?.path == "goals[0]")
+    #expect(error(withGoals(#"["reversals", "reversals"]"#))?.message == #""reversals" is declared twice"#)
+    #expect(error(withGoals(#""reversals""#))?.path == "goals")
   }
 
   @Test func theCorpusCoversTheIssue() throws {

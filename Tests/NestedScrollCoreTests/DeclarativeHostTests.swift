@@ -131,22 +131,22 @@ struct DeclarativeHostTests {
 
   // MARK: Asynchronous refresh
 
-  @Test func aLateLoadEndsOnlyItsOwnRefresh() {
+  @Test func aLateActionEndsOnlyItsOwnRefresh() {
     let adapter = RecordingAdapter(behavior: NestedScrollBehavior(refresh: RefreshConfiguration()))
     let host = adapter.host
+    host.hasRefreshAction = true
     host.beginRefreshing(at: 0)
-    let first = host.refreshRun
-    // The app ends the first refresh itself and the user pulls again before the first
-    // load returns.
+    // The app ends the first refresh itself (its action is cancelled) and the user pulls
+    // again before the first action returns.
     host.endRefreshing(at: 0.1)
+    #expect(adapter.outputs.contains(.cancelRefreshAction(run: 1)))
     var time = 0.1
     while host.frame(at: time), time < 5 { time += 1.0 / 60 }
     host.beginRefreshing(at: time)
-    let second = host.refreshRun
-    #expect(second == first + 1)
-    host.endRefreshing(run: first, at: time + 0.1)
+    #expect(adapter.outputs.contains(.startRefreshAction(run: 2)))
+    host.refreshActionDidFinish(run: 1, at: time + 0.1)
     #expect(host.coordinator.refreshState == .refreshing)
-    host.endRefreshing(run: second, at: time + 0.2)
+    host.refreshActionDidFinish(run: 2, at: time + 0.2)
     #expect(host.coordinator.refreshState != .refreshing)
   }
 
@@ -198,12 +198,14 @@ struct DeclarativeHostTests {
       .nonFiniteOffset(page: 2), .invalidContentHeight(page: 1), .pageOutOfRange(9),
       .listNotAttached(page: 4),
       .invalidGeometry(.refreshThreshold), .nonFiniteTime, .timeWentBackwards,
+      .refreshWithoutAction, .listRefreshControlRemoved(page: 3),
     ]
     let messages = issues.map(\.description)
     #expect(Set(messages).count == issues.count)
     #expect(messages.allSatisfy { $0.hasSuffix(".") && $0.first?.isUppercase == true })
     #expect(messages[2].contains("Page 9"))
     #expect(messages[4].contains("refresh.threshold"))
+    #expect(messages[8].contains("Page 3"))
   }
 }
 

@@ -24,11 +24,12 @@ struct HostCommandsTests {
     #expect(!host.needsFrames)
   }
 
-  @Test func aRefreshWithNoHandlerEndsAtOnce() {
+  @Test func aRefreshWithNoActionIsReportedAndEndsAtOnce() {
     let adapter = RecordingAdapter(behavior: NestedScrollBehavior(refresh: RefreshConfiguration()))
     let host = adapter.host
-    host.hasRefreshHandler = false
     host.beginRefreshing(at: 0)
+    #expect(adapter.issues == [.refreshWithoutAction])
+    #expect(!adapter.outputs.contains(.startRefreshAction(run: 1)))
     var time = 0.0
     while host.frame(at: time), time < 5 { time += 1.0 / 60 }
     #expect(adapter.refreshStates.first == .refreshing)
@@ -37,13 +38,19 @@ struct HostCommandsTests {
     #expect(adapter.lists[0].contentInsetTop == host.coordinator.space.listInsetTop)
   }
 
-  @Test func aRefreshWithAHandlerWaitsForIt() {
+  @Test func aRefreshWithAnActionWaitsForIt() {
     let adapter = RecordingAdapter(behavior: NestedScrollBehavior(refresh: RefreshConfiguration()))
     let host = adapter.host
+    host.hasRefreshAction = true
     host.beginRefreshing(at: 0)
+    #expect(adapter.outputs.contains(.startRefreshAction(run: 1)))
     var time = 0.0
     while host.frame(at: time), time < 5 { time += 1.0 / 60 }
     #expect(host.coordinator.refreshState == .refreshing)
+    #expect(adapter.issues.isEmpty)
+    host.refreshActionDidFinish(run: 1, at: time)
+    #expect(host.coordinator.refreshState == .ending)
+    #expect(!adapter.outputs.contains(.cancelRefreshAction(run: 1)), "a finished action is not cancelled")
   }
 
   @Test func onlyTheSelectedListScrollsToTop() {
@@ -78,19 +85,37 @@ struct HostCommandsTests {
     #expect(adapter.outputs.contains(.appearance(1, .willDisappear)))
   }
 
-  @Test func theBackSwipeWinsOnlyOnTheFirstPage() {
+  @Test func thePagerDeclinesASwipeTowardNothingOnlyOnTheFirstPage() {
     let adapter = RecordingAdapter()
     let host = adapter.host
-    #expect(!host.pagerShouldBeginPan(translationX: 12))
-    #expect(host.pagerShouldBeginPan(translationX: -12))
+    let right = HorizontalSwipe(translationX: 12)
+    let left = HorizontalSwipe(translationX: -12)
+    let backFromEdge = HorizontalSwipe(
+      translationX: 12, startsAtLeadingScreenEdge: true, canNavigateBack: true)
+    #expect(host.pagerGestureRule.owner(of: right) == .nobody)
+    #expect(host.pagerGestureRule.owner(of: backFromEdge) == .backSwipe)
+    #expect(host.pagerGestureRule.owner(of: left) == .pager)
+    #expect(host.pagerGestureRule.waitsForBackSwipe(canNavigateBack: true))
     host.selectPage(1, animated: false, at: 0)
-    #expect(host.pagerShouldBeginPan(translationX: 12))
+    #expect(host.pagerGestureRule.owner(of: right) == .pager)
+    #expect(host.pagerGestureRule.owner(of: backFromEdge) == .pager)
+    #expect(!host.pagerGestureRule.waitsForBackSwipe(canNavigateBack: true))
     var rightToLeft = ContainerMeasurements.phone
     rightToLeft.isRightToLeft = true
     host.containerDidLayout(rightToLeft)
     host.selectPage(0, animated: false, at: 0)
-    #expect(!host.pagerShouldBeginPan(translationX: -12))
-    #expect(host.pagerShouldBeginPan(translationX: 12))
+    #expect(host.pagerGestureRule.owner(of: left) == .nobody)
+    #expect(host.pagerGestureRule.owner(of: right) == .pager)
+  }
+
+  @Test func thePagerBetweenPagesTakesEverySwipe() {
+    let adapter = RecordingAdapter()
+    let host = adapter.host
+    host.pagerDidScroll(offsetX: host.pagerOffset(forPage: 0) + 40)
+    let carousel = HorizontalScrollRange(offsetX: 100, minOffsetX: 0, maxOffsetX: 500)
+    #expect(host.pagerGestureRule.isBetweenPages)
+    #expect(
+      host.pagerGestureRule.owner(of: HorizontalSwipe(translationX: 12, scrollViews: [carousel])) == .pager)
   }
 
   @Test func reloadingOnePageKeepsItsPositionAndItsAppearance() {
@@ -116,6 +141,7 @@ struct HostLifetimeTests {
     var adapter: RecordingAdapter? = RecordingAdapter(
       behavior: NestedScrollBehavior(refresh: RefreshConfiguration()))
     let host = adapter!.host
+    host.hasRefreshAction = true
     let lists = adapter!.lists
     host.setContentOffset(800, page: 0, animated: false, at: 0)
     host.scrollToTop(at: 0)

@@ -82,6 +82,8 @@ final class AnnouncingAdapter: NestedScrollHostAdapter {
   }
 
   func loadList(forPage page: Int) -> StubList? { lists[page] }
+  func startRefreshAction(run: Int) {}
+  func cancelRefreshAction(run: Int) {}
 
   func page(_ page: Int, appearance: PageAppearanceTransition, animated: Bool) {
     guard appearance == .didAppear else { return }

@@ -90,4 +90,6 @@ final class IssueRecordingAdapter: NestedScrollHostAdapter {
     return list
   }
   func didSanitize(_ issue: CoordinatorIssue) { issues.append(issue) }
+  func startRefreshAction(run: Int) {}
+  func cancelRefreshAction(run: Int) {}
 }

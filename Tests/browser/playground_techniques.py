@@ -4,9 +4,11 @@
   1. every technique loads from the switch and follows a drag
   2. a fling up from the header stops dead at the pin under the threshold lock; under ours it
      carries on into the list (the panel's "Momentum at pin" shows it)
-  3. the refresh spinner and the collapsed navigation title never overlap
-  4. at 1280 x 800 the panel fits beside the phone; at 430 px wide nothing scrolls sideways
-  5. the README's animation: real frames of a fling through the pin, a tab swipe and a
+  3. the panel's counters start over with the technique: ours shows 0 allocations after the
+     baselines allocated
+  4. the refresh spinner and the collapsed navigation title never overlap
+  5. at 1280 x 800 the panel fits beside the phone; at 430 px wide nothing scrolls sideways
+  6. the README's animation: real frames of a fling through the pin, a tab swipe and a
      refresh, assembled with Pillow into .build/playground/playground-animation.webp
      (Scripts/update-readme-animation copies it into Documentation/)
 """
@@ -44,6 +46,14 @@ def panel_metric(page, label):
         "return dt ? dt.nextElementSibling.textContent : null;", label)
 
 
+def panel_verdict(page, label):
+    """The class the panel gives a metric's value: "on" (meets the lab's goal), "warn" (misses
+    it) or "" (not judged)."""
+    return page.driver.execute_script(
+        "const dt = [...document.querySelectorAll('#metrics dt')].find(d => d.firstChild.textContent === arguments[0]);"
+        "return dt ? dt.nextElementSibling.className : null;", label)
+
+
 @case
 def each_technique_loads(page, finger, ctx):
     """Every technique of the switch loads at the top and follows a drag from the list."""
@@ -71,6 +81,31 @@ def each_technique_loads(page, finger, ctx):
     ctx["detail"] = ", ".join(followed)
 
 
+@case
+def counters_start_over_with_the_technique(page, finger, ctx):
+    """The panel's live counters belong to one technique: after gestures under the baselines,
+    switching back to ours shows ours alone (0 allocations in frames and events)."""
+    allocated = {}
+    for technique in ("threshold-lock", "simultaneous-pans", "overlay", "modulo-snap"):
+        choose(page, technique)
+        drag(page, finger, line(200, 700, 200, 420, 6))
+        settle(page, 4.0)
+        drag(page, finger, line(200, 330, 200, 600, 10), hold=0.1)
+        settle(page, 2.0)
+        allocated[technique] = page.state()["hotAllocations"]
+    expect(sum(allocated.values()) > 0, f"no baseline allocated in frames or events ({allocated}): "
+           "the reset is not exercised")
+    choose(page, "ours")
+    expect(page.state()["hotAllocations"] == 0, f"ours starts at {page.state()['hotAllocations']} allocations")
+    drag(page, finger, line(200, 700, 200, 420, 6))
+    settle(page, 4.0)
+    state = page.state()
+    expect(state["hotAllocations"] == 0, f"ours shows {state['hotAllocations']} allocations after a fling")
+    shown = page.driver.execute_script("return document.getElementById('cost-alloc').textContent")
+    expect(shown == "0", f"the panel shows {shown} allocations under ours")
+    ctx["detail"] = ", ".join(f"{t} {n}" for t, n in allocated.items()) + "; ours 0"
+
+
 def fling_from_header(page, finger):
     """A 1800 pt/s fling up from the header (released before the pin), then 4 s of frames."""
     start = page.state()
@@ -91,6 +126,7 @@ def fling_stops_at_pin_only_under_threshold_lock(page, finger, ctx):
     expect(locked["gesture"]["momentumContinuity"] == 0,
            f"threshold lock: momentum at the pin {locked['gesture']['momentumContinuity']}")
     expect(panel_metric(page, "Momentum at pin") == "0.00", "panel does not show the lost momentum")
+    expect(panel_verdict(page, "Momentum at pin") == "warn", "panel does not mark the lost momentum missed")
     ours = choose(page, "ours")
     ours = fling_from_header(page, finger)
     expect(ours["scrollPosition"] > pin + 300,
@@ -98,6 +134,7 @@ def fling_stops_at_pin_only_under_threshold_lock(page, finger, ctx):
     expect(ours["gesture"]["momentumContinuity"] > 0.95,
            f"ours: momentum at the pin {ours['gesture']['momentumContinuity']}")
     expect(panel_metric(page, "Momentum at pin") in ("0.99", "1.00"), "panel does not show the kept momentum")
+    expect(panel_verdict(page, "Momentum at pin") == "on", "panel does not mark the kept momentum met")
     ctx["detail"] = (f"threshold lock rests at the pin ({pin:.0f}); ours {ours['scrollPosition'] - pin:.0f} pt past it, "
                      f"momentum {ours['gesture']['momentumContinuity']:.2f}")
 

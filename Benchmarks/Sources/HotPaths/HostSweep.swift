@@ -24,6 +24,8 @@ package final class SweepAdapter: NestedScrollHostAdapter {
     outputs &+= 1
   }
   package func unloadPage(_ page: Int) { outputs &+= 1 }
+  package func startRefreshAction(run: Int) { outputs &+= 1 }
+  package func cancelRefreshAction(run: Int) { outputs &+= 1 }
   package func page(_ page: Int, appearance: PageAppearanceTransition, animated: Bool) { outputs &+= 1 }
   package func pageAccessibilityDidChange(_ page: Int, isHidden: Bool) { outputs &+= 1 }
   package func movePager(toOffsetX offsetX: Double, animated: Bool) { outputs &+= 1 }

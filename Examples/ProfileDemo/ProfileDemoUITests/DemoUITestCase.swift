@@ -19,6 +19,8 @@ class DemoUITestCase: XCTestCase {
       .snapsItems: DemoLaunchOption.disabled,
     ]
     environment.merge(options) { _, requested in requested }
+    // A test that rotated and failed must not leave the next one in landscape.
+    XCUIDevice.shared.orientation = .portrait
     let app = XCUIApplication()
     for (option, value) in environment {
       app.launchEnvironment[option.rawValue] = value

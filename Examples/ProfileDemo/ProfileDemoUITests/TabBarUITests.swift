@@ -56,4 +56,38 @@ final class TabBarUITests: DemoUITestCase {
       profile.indicatorIsUnder("Posts", isIndicator: \.isSystemOrange),
       "The custom tab bar's indicator is not under Posts")
   }
+
+  /// With more tabs than fit, the titles keep their own widths in a bar that scrolls: a tap
+  /// on a tab centres it, and a swipe to the next tab brings that one fully into view with
+  /// the indicator under it.
+  func testManyTabsScrollTheTabBarToTheSelection() {
+    let profile = launchProfile(options: [.manyTabs: DemoLaunchOption.enabled])
+    let bar = profile.tabBar.frame
+    XCTAssertGreaterThan(
+      profile.tabButton("Saved for Later").frame.maxX, bar.maxX,
+      "Setup: the last tab fits; the titles were squeezed instead of the bar scrolling")
+
+    profile.tabButton("Tagged").tap()
+    profile.waitForRest(of: [profile.tabButton("Tagged")])
+    XCTAssertTrue(profile.tabButton("Tagged").isSelected, "The tap did not select Tagged")
+    XCTAssertEqual(
+      profile.tabButton("Tagged").frame.midX, bar.midX, accuracy: ProfileScreen.positionTolerance,
+      "The tab bar did not centre the selected tab")
+    XCTAssertTrue(
+      profile.indicatorIsUnder("Tagged", isIndicator: \.isSystemBlue), "The indicator is not under Tagged")
+
+    let y = profile.app.frame.maxY - 200
+    profile.drag(
+      from: CGPoint(x: bar.minX + bar.width * 0.85, y: y), to: CGPoint(x: bar.minX + bar.width * 0.15, y: y))
+    profile.waitForRest(of: [profile.tabButton("Highlights")])
+    let next = profile.tabButton("Highlights").frame
+    XCTAssertTrue(profile.tabButton("Highlights").isSelected, "The swipe did not select Highlights")
+    XCTAssertTrue(
+      next.minX >= bar.minX - ProfileScreen.positionTolerance
+        && next.maxX <= bar.maxX + ProfileScreen.positionTolerance,
+      "The tab bar did not bring Highlights into view: \(next) in \(bar)")
+    XCTAssertTrue(
+      profile.indicatorIsUnder("Highlights", isIndicator: \.isSystemBlue),
+      "The indicator is not under Highlights")
+  }
 }

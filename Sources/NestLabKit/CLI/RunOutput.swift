@@ -19,10 +19,13 @@ package enum RunOutput {
     return out.lowercased().hasSuffix(".csv") ? .csv : .json
   }
 
-  /// The run in `format`.
-  package static func render(_ trace: Trace, metrics: RunMetrics, format: Format) throws -> String {
+  /// The run in `format`; the text marks each value met or missed where `goals` (the
+  /// scenario's declared goals, ``Scenario/goals``; `nil` for every goal) judge it.
+  package static func render(_ trace: Trace, metrics: RunMetrics, goals: [String]?, format: Format) throws
+    -> String
+  {
     switch format {
-    case .text: return text(trace, metrics: metrics)
+    case .text: return text(trace, metrics: metrics, goals: goals)
     case .json: return try TraceWriter.json(trace)
     case .csv: return TraceWriter.csv(trace)
     }
@@ -40,8 +43,9 @@ package enum RunOutput {
   /// The readable trace: a line for the scenario and strategy, one line per phase (the
   /// stretches between input events: finger down, released, tab switch, size change,
   /// refresh end) with the header top and scroll position at its start and end, then
-  /// the metrics, one a line.
-  package static func text(_ trace: Trace, metrics: RunMetrics) -> String {
+  /// the metrics, one a line, each with its goal and, where the goal judges the run
+  /// (``GoalEvaluation``), "met" or "MISSED".
+  package static func text(_ trace: Trace, metrics: RunMetrics, goals: [String]?) -> String {
     let fixed = { (value: Double, decimals: Int) in LabNumberFormat.fixed(value, decimals: decimals) }
     let duration = trace.samples.last?.time ?? 0
     var lines = [
@@ -66,9 +70,19 @@ package enum RunOutput {
           + header.padded(21) + scroll.padded(23) + tab + refreshing)
     }
     lines.append("metrics")
+    let evaluation = GoalEvaluation(declared: goals, strategy: trace.strategy)
     for metric in MetricDefinition.all {
       guard let value = metric.text(for: metrics) else { continue }
-      lines.append("  " + metric.label.padded(24) + value.padded(10) + "goal \(metric.goal ?? "—")")
+      let verdict: String
+      switch evaluation.verdict(metric, for: metrics) {
+      case .good: verdict = "met".padded(8)
+      case .bad: verdict = "MISSED".padded(8)
+      case .neutral: verdict = "".padded(8)
+      }
+      let goal = metric.goalText.map { goal in
+        evaluation.applies(metric) ? "goal \(goal)" : "(goal \(goal): not judged here)"
+      }
+      lines.append("  " + metric.label.padded(24) + value.padded(10) + verdict + (goal ?? "no goal"))
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -61,11 +61,13 @@ package struct Comparison: Sendable {
           let result = try run(scenario, strategy: strategy)
           entries.append(
             ComparisonEntry(
-              scenario: scenario.name, strategy: strategy.identifier, metrics: result.metrics, error: nil))
+              scenario: scenario.name, strategy: strategy.identifier, metrics: result.metrics, error: nil,
+              goals: scenario.goals))
         } catch {
           entries.append(
             ComparisonEntry(
-              scenario: scenario.name, strategy: strategy.identifier, metrics: nil, error: error))
+              scenario: scenario.name, strategy: strategy.identifier, metrics: nil, error: error,
+              goals: scenario.goals))
         }
       }
     }

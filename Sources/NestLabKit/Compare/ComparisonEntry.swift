@@ -28,12 +28,20 @@ package struct ComparisonEntry: Hashable, Sendable {
   package var metrics: RunMetrics?
   /// Why the run failed, if it did.
   package var error: ScenarioError?
+  /// The goals the scenario declares (``Scenario/goals``), `nil` for every goal.
+  package var goals: [String]?
 
   /// Creates an entry.
-  package init(scenario: String, strategy: String, metrics: RunMetrics?, error: ScenarioError?) {
+  package init(
+    scenario: String, strategy: String, metrics: RunMetrics?, error: ScenarioError?, goals: [String]? = nil
+  ) {
     self.scenario = scenario
     self.strategy = strategy
     self.metrics = metrics
     self.error = error
+    self.goals = goals
   }
+
+  /// Which goals judge this run.
+  package var evaluation: GoalEvaluation { GoalEvaluation(declared: goals, strategy: strategy) }
 }

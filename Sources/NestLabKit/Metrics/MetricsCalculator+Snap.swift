@@ -134,3 +134,57 @@ extension MetricsCalculator {
     }.max() ?? time
   }
 }
+
+extension MetricsCalculator {
+  /// How close (points) a snap's rest must be to a place the screen snaps to for
+  /// ``snapRestsOnBoundary(_:)``: the rest threshold of the length metrics.
+  package static let snapBoundaryTolerance = 0.5
+
+  /// **Rests on a snap boundary**: of the snaps that come to rest before anything else
+  /// happens (the releases ``snapTimeToRest(_:)`` times), the fraction whose rest is a place
+  /// the screen snaps to. Goal 1.00: a snapping screen never rests between two items, or
+  /// with the header half collapsed.
+  ///
+  /// On a tab that snaps to items, a rest at or past the pin must put an item's top right
+  /// under the tab bar (the scroll position is the pin plus the item's content y), or be the
+  /// list's end, where the list can go no farther; a rest inside the header's range counts
+  /// only with header snapping (then it must be expanded or collapsed) — without it the
+  /// header's range is free scrolling, not a snap. With header snapping, a release from
+  /// inside the header's range that rests inside it must rest expanded (0) or collapsed (the
+  /// pin). Within ``snapBoundaryTolerance``. `nil` when no snap comes to rest.
+  package static func snapRestsOnBoundary(_ trace: Trace) -> Double? {
+    let samples = trace.samples
+    var snaps = 0
+    var onBoundary = 0
+    for (run, disrupted) in snapRuns(trace) where !disrupted && run.endsAtRest {
+      let release = samples[run.releaseIndex]
+      let rest = samples[run.endIndex]
+      let screen = trace.screen(at: release.time)
+      let pin = screen.pinPosition
+      let position = rest.observation.scrollPosition
+      let tab = release.observation.activeTab
+      let isNear = { (place: Double) in abs(position - place) <= snapBoundaryTolerance }
+      let snapsToItems = screen.tabs.indices.contains(tab) && screen.tabs[tab].snapsToItems
+      let itemTops = snapsToItems ? screen.tabs[tab].itemHeights : nil
+      if position < pin - snapBoundaryTolerance || itemTops == nil {
+        // The header's range: a snap only with header snapping, from a release inside it.
+        let range = -edgeTolerance...(pin + edgeTolerance)
+        guard screen.snapsHeader, range.contains(position),
+          itemTops != nil || range.contains(release.observation.scrollPosition)
+        else { continue }
+        snaps += 1
+        if isNear(0) || isNear(pin) { onBoundary += 1 }
+        continue
+      }
+      snaps += 1
+      var top = pin
+      var rests = isNear(maximumPosition(trace, rest))
+      for height in itemTops ?? [] where !rests {
+        rests = isNear(top)
+        top += max(0, height)
+      }
+      if rests || isNear(top) { onBoundary += 1 }
+    }
+    return snaps == 0 ? nil : Double(onBoundary) / Double(snaps)
+  }
+}

@@ -49,7 +49,7 @@ package enum MetricsCalculator {
       offsetsKept: offsetsKept(trace), timeToRest: timeToRest(trace), frameRateDifference: nil,
       peakSpeedRatio: peakSpeedRatio(trace), snapTimeToRest: snapTimeToRest(trace),
       headerMoved: headerMoved(trace), positionsKept: positionsKept(trace),
-      headerSettleTime: headerSettleTime(trace))
+      headerSettleTime: headerSettleTime(trace), snapRestsOnBoundary: snapRestsOnBoundary(trace))
   }
 
   // MARK: Shared helpers

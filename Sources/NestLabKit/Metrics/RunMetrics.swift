@@ -47,6 +47,10 @@ package struct RunMetrics: Hashable, Sendable, Codable {
   /// and stays within 1 pt of where it rests; the slowest release. Goal ≤ 1.5.
   /// (``MetricsCalculator/snapTimeToRest(_:)``)
   package var snapTimeToRest: Double?
+  /// Of the snaps that come to rest, the fraction resting where the screen snaps to (an
+  /// item's top under the tab bar, the list's end, the header expanded or collapsed). Goal
+  /// 1.00. (``MetricsCalculator/snapRestsOnBoundary(_:)``)
+  package var snapRestsOnBoundary: Double?
 
   /// Creates metrics.
   package init(
@@ -54,7 +58,7 @@ package struct RunMetrics: Hashable, Sendable, Codable {
     distanceRatio: Double? = nil, headerJump: Double? = nil, offsetsKept: Double? = nil,
     timeToRest: Double? = nil, frameRateDifference: Double? = nil, peakSpeedRatio: Double? = nil,
     snapTimeToRest: Double? = nil, headerMoved: Double? = nil, positionsKept: Double? = nil,
-    headerSettleTime: Double? = nil
+    headerSettleTime: Double? = nil, snapRestsOnBoundary: Double? = nil
   ) {
     self.trackingError = trackingError
     self.momentumContinuity = momentumContinuity
@@ -69,5 +73,6 @@ package struct RunMetrics: Hashable, Sendable, Codable {
     self.headerMoved = headerMoved
     self.positionsKept = positionsKept
     self.headerSettleTime = headerSettleTime
+    self.snapRestsOnBoundary = snapRestsOnBoundary
   }
 }

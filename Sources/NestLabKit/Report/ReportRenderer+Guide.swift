@@ -28,7 +28,7 @@ extension ReportRenderer {
           HTMLElement("tr", ["id": "metric-\(column.key)", "data-metric": column.key]) {
             HTMLElement("th", ["scope": "row"]) { column.name }
             HTMLElement("td") { column.unit.name }
-            HTMLElement("td") { column.goal ?? "none" }
+            HTMLElement("td") { column.goalText ?? "none" }
             HTMLElement("td") { column.definition }
             HTMLElement("td") { column.whyItMatters }
           }

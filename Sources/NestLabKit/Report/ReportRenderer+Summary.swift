@@ -17,8 +17,9 @@ extension ReportRenderer {
         " "
         HTMLElement("span", ["class": "metric bad"]) { "misses it" }
         " "
-        HTMLElement("span", ["class": "metric neutral"]) { "— nothing to measure" }
-        " Tolerances: lengths within 0.5 pt, ratios within 5 %, counts exact. "
+        HTMLElement("span", ["class": "metric neutral"]) { "not judged" }
+        " A value is judged only where its scenario declares the goal (and, for a tab-switch"
+        " policy's goal, only for that policy); — means nothing to measure. Tolerances: lengths within 0.5 pt, ratios within 5 %, counts exact. "
         HTMLElement("a", ["href": "#guide"]) { "What each metric means" }
       }
     }
@@ -26,23 +27,18 @@ extension ReportRenderer {
 
   /// One pill per strategy: goals met over all scenarios.
   private func scorecard(_ sections: [ReportSection], order: [String]) -> HTMLElement {
-    var met: [String: (good: Int, bad: Int)] = [:]
+    var met: [String: GoalTally] = [:]
     for section in sections {
       for (index, trace) in section.traces.enumerated() {
-        let metrics = section.metrics(at: index)
-        for column in columns {
-          switch column.verdict(for: metrics) {
-          case .good: met[trace.strategy, default: (0, 0)].good += 1
-          case .bad: met[trace.strategy, default: (0, 0)].bad += 1
-          case .neutral: break
-          }
-        }
+        let evaluation = GoalEvaluation(declared: section.scenario.goals, strategy: trace.strategy)
+        let tally = evaluation.tally(section.metrics(at: index), over: columns)
+        met[trace.strategy, default: GoalTally()] = met[trace.strategy, default: GoalTally()] + tally
       }
     }
     return HTMLElement("div", ["class": "scorecard"]) {
       for strategy in order {
-        let score = met[strategy, default: (0, 0)]
-        let allGood = score.good + score.bad > 0 && score.bad == 0
+        let score = met[strategy, default: GoalTally()]
+        let allGood = score.judged > 0 && score.missed == 0
         HTMLElement(
           "div",
           [
@@ -53,7 +49,7 @@ extension ReportRenderer {
           HTMLElement("span", ["class": "chip"])
           HTMLElement("b") { strategy }
           HTMLElement("span", ["class": "score-value"]) {
-            "\(score.good)/\(score.good + score.bad) goals met"
+            score.text
           }
         }
       }
@@ -67,7 +63,7 @@ extension ReportRenderer {
         " "
         HTMLElement("span", ["class": "unit"]) { "(\(column.unit.symbol))" }
       }
-      HTMLElement("span", ["class": "goal"]) { column.goal.map { "goal \($0)" } ?? "no goal" }
+      HTMLElement("span", ["class": "goal"]) { column.goalText.map { "goal \($0)" } ?? "no goal" }
     }
   }
 
@@ -102,10 +98,12 @@ extension ReportRenderer {
         }
         if let traceIndex = row.trace {
           let metrics = section.metrics(at: traceIndex)
+          let evaluation = GoalEvaluation(declared: section.scenario.goals, strategy: row.strategy)
           for column in columns {
-            HTMLElement(
-              "td", ["class": "metric \(column.verdict(for: metrics).rawValue)", "data-metric": column.key]
-            ) { column.text(for: metrics) ?? "—" }
+            let verdict = evaluation.verdict(column, for: metrics)
+            HTMLElement("td", ["class": "metric \(verdict.rawValue)", "data-metric": column.key]) {
+              column.text(for: metrics) ?? "—"
+            }
           }
         } else {
           let reason = section.failures[row.strategy] ?? ""

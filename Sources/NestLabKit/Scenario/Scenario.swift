@@ -18,6 +18,10 @@ public struct Scenario: Hashable, Sendable, Codable {
   public var frames: FrameTiming
   /// The input, in order.
   public var script: [Step]
+  /// The keys of the metrics whose goals judge this scenario (``MetricDefinition/key``), `nil`
+  /// for every goal; other metrics are measured and shown without a verdict
+  /// (``GoalEvaluation``).
+  package var goals: [String]?
 
   /// Creates a scenario.
   public init(
@@ -30,6 +34,15 @@ public struct Scenario: Hashable, Sendable, Codable {
     self.screen = screen
     self.frames = frames
     self.script = script
+    self.goals = nil
+  }
+
+  /// Creates a scenario judged by the goals of `goals` (metric keys; `nil` for every goal).
+  package init(
+    name: String, summary: String, screen: ScreenSpec, frames: FrameTiming, script: [Step], goals: [String]?
+  ) {
+    self.init(name: name, summary: summary, screen: screen, frames: frames, script: script)
+    self.goals = goals
   }
 }
 

@@ -9,7 +9,7 @@ import Foundation
 /// suggestion when one looks misspelt); the format version is checked first.
 public enum ScenarioLoader {
   /// The top-level keys of a scenario file.
-  static let topLevelKeys = ["version", "name", "summary", "screen", "frames", "script"]
+  static let topLevelKeys = ["version", "name", "summary", "goals", "screen", "frames", "script"]
 
   /// Loads the scenario file at `path`. Its name defaults to the file name without `.json`.
   public static func load(path: String) throws(ScenarioError) -> Scenario {
@@ -73,6 +73,7 @@ public enum ScenarioLoader {
     let name = try object.optional("name")?.string() ?? defaultName ?? "scenario"
     guard !name.isEmpty else { throw object.error("the name must not be empty") }
     let summary = try object.optional("summary")?.string() ?? ""
+    let goals = try object.optional("goals").map(decodeGoals)
     let screen = try decodeScreen(object.required("screen", "the screen: tabs and sizes"))
     let frames = try object.optional("frames").map(decodeFrames) ?? .regular(hz: 60)
     let scriptReader = try object.required("script", "the input steps, in order")
@@ -81,8 +82,24 @@ public enum ScenarioLoader {
     var script: [Step] = []
     for reader in stepReaders { script.append(try decodeStep(reader, screen: screen)) }
     return Scenario(
-      version: Scenario.formatVersion, name: name, summary: summary, screen: screen, frames: frames,
-      script: script)
+      name: name, summary: summary, screen: screen, frames: frames, script: script, goals: goals)
+  }
+
+  /// `goals`: an array of metric keys, each with a goal (``MetricDefinition/all``), no key twice.
+  static func decodeGoals(_ reader: JSONReader) throws(ScenarioError) -> [String] {
+    let keys = MetricDefinition.all.filter { $0.goal != nil }.map(\.key)
+    var goals: [String] = []
+    for item in try reader.array(of: "metric keys") {
+      let key = try item.string()
+      guard keys.contains(key) else {
+        let suggestion = JSONReader.closest(to: key, among: keys).map { " (did you mean \"\($0)\"?)" } ?? ""
+        throw item.error(
+          "\"\(key)\" is not a metric with a goal\(suggestion); one of: \(keys.joined(separator: ", "))")
+      }
+      guard !goals.contains(key) else { throw item.error("\"\(key)\" is declared twice") }
+      goals.append(key)
+    }
+    return goals
   }
 
   /// `dir/03-name.json` → `03-name`.

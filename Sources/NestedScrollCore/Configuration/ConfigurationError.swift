@@ -39,4 +39,6 @@ public enum ConfigurationField: Hashable, Sendable {
   case refreshIndicatorHeight
   /// ``NestedScrollConfiguration/snapFlickVelocity``.
   case snapFlickVelocity
+  /// ``LoadMoreTrigger/distance``.
+  case loadMoreDistance
 }

@@ -22,6 +22,21 @@ public enum CoordinatorIssue: Hashable, Sendable {
   /// fitting height (see ``ViewHeightMeasurement``); its frame height, or 0, was used.
   /// Reported once each time the view becomes unmeasurable.
   case unmeasuredHeight(MeasuredView)
+  /// A refresh began (a pull, or a programmatic begin) and the app gave no refresh action
+  /// to run: it ended at once, so no spinner keeps running and no room stays reserved.
+  case refreshWithoutAction
+  /// Page `page`'s list came with its own pull-to-refresh control (UIKit: a
+  /// `UIRefreshControl`), which the container removed: it would sit at the top of the list's
+  /// content, under the header, and answer the same pull as the container's refresh.
+  case listRefreshControlRemoved(page: Int)
+  /// A restored ``ScrollPositionSnapshot`` held something that could not be restored as
+  /// saved; what still applied was restored (see ``ScrollPositionIssue``).
+  case positionSnapshot(ScrollPositionIssue)
+  /// Page `page` snaps to its list's own items (``ItemSnap/listItems``) and the list
+  /// reported an item frame that cannot be one: NaN or infinite, no height, or not at the
+  /// content y asked for. That release was not snapped to items (it rests where it would
+  /// have without them).
+  case invalidItemFrame(page: Int)
 }
 
 /// A count of sanitised inputs and the most recent one.

@@ -20,6 +20,17 @@ extension CoordinatorIssue: CustomStringConvertible {
     case .unmeasuredHeight(let view):
       return
         "The \(view.name) has no intrinsic height and no Auto Layout fitting height; its frame height (or 0) was used. Give it a chain of vertical constraints, an intrinsic content size or a fixed height."
+    case .refreshWithoutAction:
+      return
+        "A refresh began but no refresh action was given; it ended at once. Give the container a refresh action to load."
+    case .listRefreshControlRemoved(let page):
+      return
+        "Page \(page)'s list had its own refresh control, which was removed: the container owns pull-to-refresh for all pages (give it a refresh action)."
+    case .positionSnapshot(let issue):
+      return issue.description
+    case .invalidItemFrame(let page):
+      return
+        "Page \(page)'s list reported an item frame that is NaN, infinite, has no height or does not contain the content y asked for; that release was not snapped to items."
     }
   }
 }
@@ -47,6 +58,7 @@ extension ConfigurationField {
     case .refreshThreshold: return "refresh.threshold"
     case .refreshIndicatorHeight: return "refresh.indicatorHeight"
     case .snapFlickVelocity: return "snapFlickVelocity"
+    case .loadMoreDistance: return "loadMoreDistance"
     }
   }
 }

@@ -20,6 +20,9 @@ package struct ListAnimation: Hashable, Sendable {
     /// A list found at rest past its resting range (its content shrank, the viewport
     /// grew, insets or the header changed) coming back with the rubber band's bounce.
     case bounceBack
+    /// VoiceOver's three-finger scroll moving the list by a page (``AccessibilityScroll``):
+    /// the list rests where the page ends, with no header snap after it.
+    case accessibilityPage
   }
 
   /// The page whose list moves.
@@ -34,4 +37,17 @@ package struct ListAnimation: Hashable, Sendable {
   /// frame, when the list is where the motion starts): a list found elsewhere was moved
   /// by something else, and the animation goes on from there.
   package var placedOffset: Double? = nil
+}
+
+extension ListAnimation {
+  /// This animation as Reduce Motion plays it: when `reducesMotion`, it rests at its
+  /// target from `time`, so the next frame places the list there (no movement to watch, as
+  /// Apple's Human Interface Guidelines ask of motion that is not the user's own); a bounce
+  /// back is the list's own physics and plays as it is.
+  package func reduced(at time: Double, reducesMotion: Bool) -> ListAnimation {
+    guard reducesMotion, purpose != .bounceBack else { return self }
+    var reduced = self
+    reduced.motion = .rest(at: target, time: time)
+    return reduced
+  }
 }

@@ -54,6 +54,12 @@ extension NestedScrollCoordinator {
     if sample.isFinished, motion.playing?.animation.motion == running.motion {
       motion.playing = nil
       animationDidFinish(running)
+      // A VoiceOver page rests where it ends, as a page of one scroll view does; the
+      // scroll that placed it already had the rest rule's look.
+      guard running.purpose != .accessibilityPage else {
+        motion.restCheckPending = false
+        return isAnimating
+      }
       // Rest reached: the header snaps if it is left partly collapsed.
       motion.restCheckPending = true
       checkRest(at: time)
@@ -143,7 +149,8 @@ extension NestedScrollCoordinator {
       ListAnimation(
         page: activePage, motion: .toward(target, from: list.contentOffsetY, velocity: 0, at: time),
         target: target,
-        purpose: purpose),
+        purpose: purpose
+      ).reduced(at: time, reducesMotion: reducesMotion),
       at: time)
   }
 
@@ -187,7 +194,8 @@ extension NestedScrollCoordinator {
     return ListAnimation(
       page: running.page,
       motion: .toward(target, from: list.contentOffsetY, velocity: velocity, at: playedAt),
-      target: target, purpose: running.purpose)
+      target: target, purpose: running.purpose
+    ).reduced(at: playedAt, reducesMotion: reducesMotion)
   }
 
   /// Something other than a finger on its list takes over (a tab switch, a swipe of the

@@ -18,7 +18,8 @@ extension NestedScrollCoordinator {
   func beginHeaderTransition(from shown: Double, at time: Double?) {
     let implied = min(space.headerPosition(forOffset: rememberedOffsets[activePage]), space.maximumCollapse)
     let shift = shown - implied
-    guard shift.isFinite, abs(shift) > Self.headerTransitionResolution else {
+    // Reduce Motion: the header is where the list puts it at once.
+    guard shift.isFinite, abs(shift) > Self.headerTransitionResolution, !reducesMotion else {
       motion.headerTransition = nil
       return
     }

@@ -93,7 +93,8 @@ extension NestedScrollCoordinator {
     motion.play(
       ListAnimation(
         page: activePage, motion: .toward(target, from: offset, velocity: 0, at: time), target: target,
-        purpose: .snap),
+        purpose: .snap
+      ).reduced(at: time, reducesMotion: reducesMotion),
       at: time)
   }
 

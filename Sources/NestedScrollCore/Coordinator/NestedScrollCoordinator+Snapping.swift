@@ -46,7 +46,14 @@ extension NestedScrollCoordinator {
     let rule = SnapRule(
       space: space, itemSnap: itemSnaps[page], snapsHeader: configuration.snapsHeader,
       flickVelocity: configuration.snapFlickVelocity)
-    let snapped = rule.target(offset: offset, velocity: velocity, naturalTarget: target, bounds: bounds)
+    // A page that snaps to its list's own items asks the delegate (the host, which asks its
+    // adapter) for the item at a content y, at most twice.
+    let (snapped, rejected) = rule.target(
+      offset: offset, velocity: velocity, naturalTarget: target, bounds: bounds
+    ) { y in
+      delegate?.coordinatorItemFrame(atContentY: y, page: page)
+    }
+    if rejected { record(.invalidItemFrame(page: page)) }
     guard snapped != target else { return }
     steer(
       page: page, offset: offset, velocity: velocity, to: snapped, target: &target,
@@ -87,7 +94,8 @@ extension NestedScrollCoordinator {
         ListAnimation(
           page: page, motion: .snap(to: destination, from: offset, velocity: velocity, at: time),
           target: destination,
-          purpose: .snap),
+          purpose: .snap
+        ).reduced(at: time, reducesMotion: reducesMotion),
         at: time)
     }
   }

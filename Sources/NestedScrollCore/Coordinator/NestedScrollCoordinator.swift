@@ -50,6 +50,11 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
   /// Set it from the host's layout direction (its `ContainerLayout` places the pages);
   /// ``pagerDidScroll(offsetX:pageWidth:)`` follows it.
   package var isRightToLeft = false
+  /// Whether Reduce Motion is on: the animations the coordinator starts (snaps, scroll to
+  /// top, animated offsets, the refresh room closing, the header's way after a tab switch)
+  /// reach their end on the next frame instead of moving there
+  /// (``ListAnimation/reduced(at:reducesMotion:)``). Read when an animation starts.
+  package var reducesMotion = false
 
   /// What was sanitised so far.
   package private(set) var diagnostics = CoordinatorDiagnostics()
@@ -70,6 +75,9 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
   /// Each page's offset while it has no list (created lazily, or released), and the last
   /// one seen while it has.
   @exclusivity(unchecked) var rememberedOffsets: [Double]
+  /// The height of the footer below each page's rows (the load-more indicator); pages past
+  /// the end have none.
+  var listFooterHeights: [Double] = []
   @exclusivity(unchecked) var itemSnaps: [ItemSnap]
 
   /// Creates a coordinator for a validated `configuration`.
@@ -232,7 +240,10 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
       height = 0
     }
     let top = space.listInsetTop + refreshReservation
-    let bottom = space.listInsetBottom(contentHeight: height)
+    // A footer (the load-more indicator) extends the content: short content is padded
+    // with it counted, and the list's end moves down by its height.
+    let footer = page < listFooterHeights.count ? listFooterHeights[page] : 0
+    let bottom = space.listInsetBottom(contentHeight: height + footer) + footer
     if list.contentInsetTop != top { list.contentInsetTop = top }
     if list.contentInsetBottom != bottom { list.contentInsetBottom = bottom }
     let indicatorTop = page == activePage ? max(0, layout.tabBarTop + space.tabBarHeight) : top

@@ -8,6 +8,9 @@ package protocol NestedScrollCoordinatorDelegate: AnyObject {
   func coordinatorDidChangeActivePage(_ page: Int)
   /// An input was sanitised; see ``CoordinatorIssue``.
   func coordinatorDidSanitize(_ issue: CoordinatorIssue)
+  /// The item of page `page`'s list at content y `y`, for ``ItemSnap/listItems``; `nil`
+  /// when there is none or the list does not report items.
+  func coordinatorItemFrame(atContentY y: Double, page: Int) -> ListItemFrame?
 }
 
 extension NestedScrollCoordinatorDelegate {
@@ -19,4 +22,6 @@ extension NestedScrollCoordinatorDelegate {
   package func coordinatorDidChangeActivePage(_ page: Int) {}
   /// Does nothing.
   package func coordinatorDidSanitize(_ issue: CoordinatorIssue) {}
+  /// Reports no items.
+  package func coordinatorItemFrame(atContentY y: Double, page: Int) -> ListItemFrame? { nil }
 }

@@ -2,9 +2,11 @@ extension NestedScrollHost {
   /// Selects `page` (a tab tap or the app's choice), as the behaviour's
   /// ``TabSwitchPolicy`` says (by default the header does not move); the pager goes to the page, sliding in from the page's neighbour when it is two
   /// or more pages away, so it never slides across pages that are not loaded. A page out of
-  /// range is ignored and reported.
+  /// range is ignored and reported. Under Reduce Motion (``isReduceMotionEnabled``) the
+  /// page is selected at once.
   public func selectPage(_ page: Int, animated: Bool, at time: Double) {
     note(time)
+    let animated = animated && !isReduceMotionEnabled
     let from = coordinator.pagerProgress
     // The coordinator reports a change of page (``coordinatorDidChangeActivePage(_:)``). A
     // pager with no width cannot slide: the page is selected at once, or the coordinator
@@ -57,18 +59,12 @@ extension NestedScrollHost {
     updateFrames()
   }
 
-  /// Ends refreshing; the indicator's room closes.
+  /// Ends refreshing; the indicator's room closes and the refresh's action, if it still
+  /// runs, is cancelled (``NestedScrollHostAdapter/cancelRefreshAction(run:)``).
   public func endRefreshing(at time: Double) {
     note(time)
     coordinator.endRefreshing(at: time)
     updateFrames()
-  }
-
-  /// Ends refresh number `run` (``refreshRun`` when it began), and no other: a load that
-  /// finishes after its refresh was ended and another began leaves the new one running.
-  public func endRefreshing(run: Int, at time: Double) {
-    guard run == refreshRun, coordinator.refreshState == .refreshing else { return }
-    endRefreshing(at: time)
   }
 
   /// Scrolls page `page`'s list to its top. The selected page does so with the header in
@@ -90,11 +86,10 @@ extension NestedScrollHost: NestedScrollCoordinatorDelegate {
     adapter?.layoutDidChange(layout)
   }
 
-  /// Passes the state on; a refresh that begins with no handler ends at once.
+  /// Passes the state on, and starts or cancels the refresh action
+  /// (``refreshStateDidChange(_:)``).
   package func coordinatorDidChangeRefreshState(_ state: RefreshState) {
-    if state == .refreshing { refreshRun += 1 }
-    adapter?.refreshStateDidChange(state)
-    if state == .refreshing, !hasRefreshHandler { coordinator.endRefreshing(at: time) }
+    refreshStateDidChange(state)
   }
 
   /// The coordinator changed the selected page (a swipe, a reload): pages follow.
@@ -105,5 +100,10 @@ extension NestedScrollHost: NestedScrollCoordinatorDelegate {
   /// Passes the issue on to the adapter.
   package func coordinatorDidSanitize(_ issue: CoordinatorIssue) {
     adapter?.didSanitize(issue)
+  }
+
+  /// Asks the adapter: the list lays its items out (``ItemSnap/listItems``).
+  package func coordinatorItemFrame(atContentY y: Double, page: Int) -> ListItemFrame? {
+    adapter?.itemFrame(atContentY: y, forPage: page)
   }
 }

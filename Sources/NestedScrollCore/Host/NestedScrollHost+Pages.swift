@@ -88,6 +88,9 @@ extension NestedScrollHost {
     // Off screen until it starts to appear: VoiceOver stays out of it.
     adapter?.pageAccessibilityDidChange(page, isHidden: true)
     coordinator.attach(list, page: page)
+    if !pendingPositions.isEmpty { applyPendingPosition(page: page) }
+    // A page unloaded while its rows were loading shows the footer again when it returns.
+    if isLoadingMore(page: page) { sendLoadMoreFooter(page: page) }
   }
 
   func unload(_ page: Int, animated: Bool) {

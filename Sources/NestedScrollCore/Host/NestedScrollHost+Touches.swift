@@ -7,6 +7,36 @@ extension NestedScrollHost {
   /// moved while it tracks a touch would drop it.
   @discardableResult
   public func touchDidBegin(at time: Double) -> Bool {
+    contacts.isFingerDown = true
+    return contactDidBegin(at: time)
+  }
+
+  /// The last finger lifted (or the system cancelled the touch).
+  public func touchDidEnd(at time: Double) {
+    contacts.isFingerDown = false
+    contactDidEnd(at: time)
+  }
+
+  /// An indirect scroll began: fingers rest on a trackpad, or a trackpad or scroll-wheel
+  /// scroll started (UIKit: scroll events, `UIEvent.EventType.scroll`, which arrive without
+  /// a touch). Motion stops as for a finger (a two-finger rest stops a fling), and drags
+  /// that start on the header stay with their list until it ends. The scroll itself moves
+  /// the lists and the pager through their own pans, as a finger's drag does.
+  public func indirectScrollDidBegin(at time: Double) {
+    contacts.isIndirectScrollDown = true
+    contactDidBegin(at: time)
+  }
+
+  /// The indirect scroll ended: the fingers left the trackpad, or the scroll-wheel scroll
+  /// is over.
+  public func indirectScrollDidEnd(at time: Double) {
+    contacts.isIndirectScrollDown = false
+    contactDidEnd(at: time)
+  }
+
+  /// A contact landed: every motion stops where it is. Returns whether anything moved.
+  @discardableResult
+  private func contactDidBegin(at time: Double) -> Bool {
     note(time)
     let pagerMoving = !isPagerDragging && visiblePages.count > 1
     let stopped = coordinator.touchDidBegin(at: time)
@@ -14,9 +44,10 @@ extension NestedScrollHost {
     return stopped || pagerMoving
   }
 
-  /// The last finger lifted (or the system cancelled the touch).
-  public func touchDidEnd(at time: Double) {
+  /// A contact lifted; the rules resume once nothing rests on the input.
+  private func contactDidEnd(at time: Double) {
     note(time)
+    guard !contacts.isAnyDown else { return }
     coordinator.touchDidEnd(at: time)
     updateHeaderDragPage()
   }
@@ -25,16 +56,16 @@ extension NestedScrollHost {
   /// ``touchDidEnd(at:)``: the coordinator's, which these report to.
   package var isTouchDown: Bool { coordinator.motion.isTouchDown }
 
-  /// Whether the pager's pan may begin for a drag whose finger moves `translationX` points
-  /// to the right (negative: to the left): not for a drag from the first page toward the
-  /// page before it (there is none), so the navigation controller's back swipe wins there.
-  public func pagerShouldBeginPan(translationX: Double) -> Bool {
-    guard translationX.isFinite, translationX != 0, pageWidth > 0 else { return true }
-    // The leading page sits at the left edge (right edge right to left); a drag toward the
-    // leading edge's outside would only bounce.
-    let atLeadingPage = selectedPage == 0 && pagerOffsetX == pagerOffset(forPage: 0)
-    let towardBefore = coordinator.isRightToLeft ? translationX < 0 : translationX > 0
-    return !(atLeadingPage && towardBefore)
+  /// The rule that decides who takes a horizontal swipe on the container, with the pager's
+  /// state now: the selected page, the page count, the layout direction and whether the
+  /// pager is between pages. The adapter asks it when the pager's pan is about to begin
+  /// (``PagerGestureRule/owner(of:)``) and whether that pan waits for the navigation
+  /// controller's back swipe (``PagerGestureRule/waitsForBackSwipe(canNavigateBack:)``).
+  public var pagerGestureRule: PagerGestureRule {
+    let settled = pageWidth <= 0 || pagerOffsetX == pagerOffset(forPage: selectedPage)
+    return PagerGestureRule(
+      selectedPage: selectedPage, pageCount: pageCount, isRightToLeft: coordinator.isRightToLeft,
+      isBetweenPages: !settled)
   }
 
   /// Gives header drags to the selected page's list when no finger is down and the

@@ -31,7 +31,7 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// The coordinator this host drives.
   package let coordinator: NestedScrollCoordinator<List>
   /// The behaviour the screen was created with (after sanitising).
-  @exclusivity(unchecked) public private(set) var behavior: NestedScrollBehavior
+  @exclusivity(unchecked) public internal(set) var behavior: NestedScrollBehavior
 
   #if hasFeature(Embedded)
     /// The adapter; unowned, so it must outlive this object (it owns it).
@@ -41,12 +41,19 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
     @exclusivity(unchecked) public weak var adapter: Adapter?
   #endif
 
-  /// Whether the app handles refreshes. Without a handler a refresh that begins ends at
-  /// once: no spinner keeps running and no room stays reserved.
-  @exclusivity(unchecked) public var hasRefreshHandler = true
-  /// How many refreshes have begun: each one that begins gets the next number, so a load
-  /// that finishes late ends only its own refresh (``endRefreshing(run:at:)``).
-  @exclusivity(unchecked) public internal(set) var refreshRun = 0
+  /// Whether the app gave a refresh action (the adapter says so when the app sets or
+  /// removes it). Giving one turns pull-to-refresh on, with the default
+  /// ``RefreshConfiguration`` unless the behaviour has one. A refresh that begins runs it
+  /// (``NestedScrollHostAdapter/startRefreshAction(run:)``); without one, the refresh is
+  /// reported (``CoordinatorIssue/refreshWithoutAction``) and ends at once.
+  @exclusivity(unchecked) public var hasRefreshAction = false {
+    didSet { if hasRefreshAction { enableRefresh() } }
+  }
+  /// How many refreshes have begun: each one that begins gets the next number, so an action
+  /// that finishes late ends only its own refresh (``refreshActionDidFinish(run:at:)``).
+  @exclusivity(unchecked) package internal(set) var refreshRun = 0
+  /// The refresh whose action runs now, if any.
+  @exclusivity(unchecked) package internal(set) var runningRefreshAction: Int?
 
   /// The last measurements, once a layout pass has reported them.
   @exclusivity(unchecked) package private(set) var measurements: ContainerMeasurements?
@@ -54,6 +61,9 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   @exclusivity(unchecked) package internal(set) var pagerOffsetX = 0.0
   /// Whether a finger drags the pager.
   @exclusivity(unchecked) package internal(set) var isPagerDragging = false
+  /// What rests on the screen or the trackpad now (``touchDidBegin(at:)``,
+  /// ``indirectScrollDidBegin(at:)``).
+  @exclusivity(unchecked) package internal(set) var contacts = InputContacts()
   /// Whether ``frame(at:)`` is wanted, as last told to the adapter: motion is pending and
   /// the container is on screen.
   @exclusivity(unchecked) public private(set) var needsFrames = false
@@ -84,8 +94,19 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// list searched in order (no dictionary: hashing would need a random seed, which the
   /// WebAssembly build has no source for).
   @exclusivity(unchecked) var itemSnaps: [(page: Int, snap: ItemSnap)] = []
+  /// A position snapshot restored before the first layout pass: positions need the
+  /// measured header, so it is restored at the end of that pass (``restore(_:at:)``).
+  @exclusivity(unchecked) var pendingSnapshot: ScrollPositionSnapshot?
+  /// Positions restored for pages that were not loaded, with the offset each page was given
+  /// meanwhile: checked against the content, and their anchors applied, when the page loads
+  /// (a short list searched in order).
+  @exclusivity(unchecked) var pendingPositions: [(page: Int, anchor: ItemAnchor?, offset: Double)] = []
+  /// Each page's load-more trigger, by page (`nil`: the page asks for no more rows).
+  @exclusivity(unchecked) var loadMoreTriggers: [LoadMoreTrigger?] = []
   /// The page whose list was last made the primary list (``NestedScrollHostAdapter/primaryListDidChange(page:)``).
   @exclusivity(unchecked) public internal(set) var primaryPage: Int?
+  /// VoiceOver's page scroll, and the last page it scrolled (``accessibilityScroll(_:at:)``).
+  @exclusivity(unchecked) var accessibilityScrollRule = AccessibilityScroll()
 
   /// Creates a host for `pageCount` pages (at least 1) with `behavior`. Nothing is loaded
   /// until the first ``containerDidLayout(_:)``; values of `behavior` that cannot be used are
@@ -179,6 +200,10 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
       adapter?.layoutDidChange(coordinator.layout)
     }
     updateTabSelection()
+    if let snapshot = pendingSnapshot {
+      pendingSnapshot = nil
+      apply(snapshot)
+    }
   }
 
   /// Sends the container layout if it changed.
@@ -239,12 +264,18 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// **Hot path.** A list's `contentOffset` changed (`scrollViewDidScroll`).
   public func listDidScroll(page: Int) {
     coordinator.listDidScroll(page: page)
+    if page >= 0 && page < loadMoreTriggers.count { checkLoadMore(page: page) }
     if coordinator.needsFrames != needsFrames { updateFrames() }
   }
 
   /// A list's `contentSize` changed.
   public func listContentSizeDidChange(page: Int) {
     coordinator.listContentSizeDidChange(page: page)
+    if page >= 0 && page < loadMoreTriggers.count {
+      // The footer stays right below the rows, wherever they now end.
+      if isLoadingMore(page: page) { sendLoadMoreFooter(page: page) }
+      checkLoadMore(page: page)
+    }
     updateFrames()
   }
 
@@ -256,7 +287,7 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
     updateFrames()
     guard !isPagerDragging, pageWidth > 0 else { return }
     let aligned = pagerOffset(forPage: selectedPage)
-    if pagerOffsetX != aligned { movePager(to: aligned, animated: true) }
+    if pagerOffsetX != aligned { movePager(to: aligned, animated: !isReduceMotionEnabled) }
   }
 
   /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, in UIKit's units:

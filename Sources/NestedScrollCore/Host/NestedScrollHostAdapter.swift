@@ -5,8 +5,9 @@
 /// rule of its own: every decision (which pages are loaded, which page appears and is
 /// visible to VoiceOver, where the pager goes, which list owns the status-bar tap, whether
 /// frames run) arrives here already made, and only when it changed: an event that changes
-/// nothing on screen calls nothing here. Every method but ``loadList(forPage:)`` has an
-/// empty default.
+/// nothing on screen calls nothing here. Every method but ``loadList(forPage:)``,
+/// ``startRefreshAction(run:)`` and ``cancelRefreshAction(run:)`` has an empty default: an
+/// adapter that forgot to run the app's refresh action must not compile.
 public protocol NestedScrollHostAdapter: AnyObject {
   /// The list type the adapter's pages provide.
   associatedtype List: NestedScrollList
@@ -42,6 +43,15 @@ public protocol NestedScrollHostAdapter: AnyObject {
   /// The refresh state changed: show it on the indicator
   /// (``RefreshState/indicatorOpacity``, ``RefreshState/isIndicatorSpinning``).
   func refreshStateDidChange(_ state: RefreshState)
+  /// Refresh number `run` began (a pull, or ``NestedScrollHost/beginRefreshing(at:)``) and
+  /// the app gave a refresh action (``NestedScrollHost/hasRefreshAction``): start it (UIKit:
+  /// in a task). When it finishes, however it does, report
+  /// ``NestedScrollHost/refreshActionDidFinish(run:at:)`` with `run`; later, never from
+  /// within this call.
+  func startRefreshAction(run: Int)
+  /// Refresh number `run` ended before its action finished (``NestedScrollHost/endRefreshing(at:)``):
+  /// cancel the action (UIKit: its task). Its finishing later ends nothing.
+  func cancelRefreshAction(run: Int)
   /// Another page became the selected one: its list drives the header. Tell the app.
   func selectedPageDidChange(_ page: Int)
   /// Page `page`'s list is the screen's primary list now (`nil`: no list is loaded for the
@@ -53,8 +63,31 @@ public protocol NestedScrollHostAdapter: AnyObject {
   /// list (`nil`: to none, e.g. while the container is off screen). UIKit: that list's
   /// `panGestureRecognizer` moves to the container view; every other list has its own back.
   func headerDragPageDidChange(_ page: Int?)
+  /// Page `page` loads more rows and its footer indicator goes at content y `top`, right
+  /// below its rows (``LoadMoreTrigger/footerHeight`` tall: the list's end has moved down to
+  /// make room); sent again whenever the rows change height. `nil`: the app finished
+  /// (``NestedScrollHost/loadMoreDidEnd(page:)``), hide it. A `top` after `nil` starts the
+  /// app's loading.
+  func loadMoreFooterDidChange(page: Int, top: Double?)
   /// An input was sanitised (see ``CoordinatorIssue``): for logs and diagnostics.
   func didSanitize(_ issue: CoordinatorIssue)
+  /// The item of page `page`'s list that contains content y `y`, and where it lies, or `nil`
+  /// when the list does not report items (UIKit: `indexPathForRow(at:)` and
+  /// `rectForRow(at:)`). A ``ScrollPositionSnapshot`` keeps it as an ``ItemAnchor``; a page
+  /// that snaps to ``ItemSnap/listItems`` rests on its top or bottom (asked at each release,
+  /// at most twice).
+  func itemFrame(atContentY y: Double, forPage page: Int) -> ListItemFrame?
+  /// Where item `item` of section `section` of page `page`'s list lies now, or `nil` when
+  /// the list has no such item or does not report items. Restoring an ``ItemAnchor`` asks it.
+  func itemFrame(section: Int, item: Int, forPage page: Int) -> ListItemFrame?
+  /// VoiceOver's page scroll moved the selected list (``NestedScrollHost/accessibilityScroll(_:at:)``):
+  /// announce where it went. UIKit: `UIAccessibility.post(notification: .pageScrolled,
+  /// argument:)` with ``AccessibilityScrollStatus/text``.
+  func accessibilityPageDidScroll(_ status: AccessibilityScrollStatus)
+  /// Header and tab bar must be measured again (Dynamic Type changed their text): UIKit
+  /// invalidates their intrinsic sizes and lays the container out again, which reports the
+  /// new heights through ``NestedScrollHost/containerDidLayout(_:)``.
+  func setNeedsMeasurement()
 }
 
 extension NestedScrollHostAdapter {
@@ -83,5 +116,15 @@ extension NestedScrollHostAdapter {
   /// Does nothing.
   public func headerDragPageDidChange(_ page: Int?) {}
   /// Does nothing.
+  public func loadMoreFooterDidChange(page: Int, top: Double?) {}
+  /// Does nothing.
   public func didSanitize(_ issue: CoordinatorIssue) {}
+  /// Reports no items.
+  public func itemFrame(atContentY y: Double, forPage page: Int) -> ListItemFrame? { nil }
+  /// Reports no items.
+  public func itemFrame(section: Int, item: Int, forPage page: Int) -> ListItemFrame? { nil }
+  /// Does nothing.
+  public func accessibilityPageDidScroll(_ status: AccessibilityScrollStatus) {}
+  /// Does nothing.
+  public func setNeedsMeasurement() {}
 }

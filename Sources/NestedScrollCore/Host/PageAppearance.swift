@@ -40,3 +40,13 @@ extension PageAppearanceTransition {
     }
   }
 }
+
+extension PageAppearanceTransition {
+  /// Whether a page whose latest transition is `last` (`nil`: none since it loaded) is
+  /// visible: from the moment it starts to appear until it starts to disappear, the span in
+  /// which VoiceOver reads it. A loaded neighbour that has not come on screen is not; nor is
+  /// any page while the container is off screen. What a SwiftUI tab's visibility value says.
+  package static func isVisible(after last: PageAppearanceTransition?) -> Bool {
+    last == .willAppear || last == .didAppear
+  }
+}

@@ -3,8 +3,9 @@
 /// `idle` → `pulling(progress)` while the user pulls the active list past its top →
 /// `armed` once the pull reaches the threshold → `refreshing` when released armed (or on
 /// ``NestedScrollHost/beginRefreshing(at:)``); room for the indicator is then kept
-/// above the header on every list, and the user may keep scrolling → `ending` after
-/// ``NestedScrollHost/endRefreshing(run:at:)`` while the room animates away, if it is on
+/// above the header on every list, and the user may keep scrolling → `ending` when the
+/// app's refresh action finishes (``NestedScrollHost/refreshActionDidFinish(run:at:)``) or on
+/// ``NestedScrollHost/endRefreshing(at:)``, while the room animates away, if it is on
 /// screen → `idle`. Releasing before the threshold returns to `idle`.
 public enum RefreshState: Hashable, Sendable {
   /// Nothing happens.

@@ -2,14 +2,24 @@
 ///
 /// Boundaries are content y positions (the top of an item, in the list's content
 /// coordinates); a boundary `b` rests at the offset that puts it right under the pinned
-/// tab bar. Lookups are binary searches, O(log n) in the number of items.
-public enum ItemSnap: Sendable {
+/// tab bar. Lookups are binary searches, O(log n) in the number of items, or the list's own
+/// lookup (``listItems``).
+public enum ItemSnap: Sendable, Equatable {
   /// No item snapping.
   case none
   /// Items every `pageSize` points, starting at content y 0.
   case paging(pageSize: Double)
   /// Items starting at these content y positions, finite and ascending (any sizes).
   case boundaries([Double])
+  /// The items the list lays out itself, self-sizing ones included: at each release the host
+  /// asks the list for the item at the proposed rest
+  /// (``NestedScrollHostAdapter/itemFrame(atContentY:forPage:)``; UIKit: a table view's
+  /// `indexPathForRow(at:)` and `rectForRow(at:)`, a collection view layout's attributes)
+  /// and rests with that item's top or bottom under the pinned tab bar. Nothing is computed
+  /// ahead; a release whose target lies on no item (a section header, the footer) is not
+  /// snapped to items, and an item frame that cannot be one (NaN, no height, not at the
+  /// asked y) is reported (``CoordinatorIssue/invalidItemFrame(page:)``) and not used.
+  case listItems
 
   /// Builds boundaries from item heights (any sizes): each item starts where the
   /// previous one ends. Non-finite or negative heights count as 0.
@@ -27,7 +37,7 @@ public enum ItemSnap: Sendable {
   /// Whether the page size is finite and positive, and boundaries finite and ascending.
   public var isValid: Bool {
     switch self {
-    case .none: return true
+    case .none, .listItems: return true
     case .paging(let size): return size.isFinite && size > 0
     case .boundaries(let values):
       var previous = -Double.infinity
@@ -48,10 +58,11 @@ public enum ItemSnap: Sendable {
     throw .unsortedSnapBoundaries(page: page)
   }
 
-  /// The nearest boundary at or below `y`, and the nearest at or above it.
+  /// The nearest boundary at or below `y`, and the nearest at or above it (`nil` for
+  /// ``listItems``, whose boundaries only the list knows: see `ListItemBoundaries`).
   func neighbours(of y: Double) -> (below: Double, above: Double)? {
     switch self {
-    case .none:
+    case .none, .listItems:
       return nil
     case .paging(let size):
       let index = (y / size).rounded(.down)

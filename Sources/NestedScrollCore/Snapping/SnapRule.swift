@@ -39,13 +39,40 @@ package struct SnapRule: Sendable {
   package func target(
     offset: Double, velocity: Double, naturalTarget: Double, bounds: ClosedRange<Double>
   ) -> Double {
+    target(offset: offset, velocity: velocity, naturalTarget: naturalTarget, bounds: bounds) { _ in nil }
+      .offset
+  }
+
+  /// The rest offset as ``target(offset:velocity:naturalTarget:bounds:)`` picks it, with
+  /// `itemFrame` answering for ``ItemSnap/listItems`` (the item the list lays out at a
+  /// content y; asked at most twice a release). `rejectedItemFrame`: the list answered with
+  /// a frame that cannot be one (see ``ListItemBoundaries``), and the release was not
+  /// snapped to items.
+  package func target(
+    offset: Double, velocity: Double, naturalTarget: Double, bounds: ClosedRange<Double>,
+    itemFrame: (Double) -> ListItemFrame?
+  ) -> (offset: Double, rejectedItemFrame: Bool) {
     var target = naturalTarget
+    var rejected = false
     let pin = space.pinOffset
     let isFlick = abs(velocity) >= flickVelocity
-    if target >= pin,
-      let snapped = itemTarget(offset: offset, velocity: velocity, natural: target, isFlick: isFlick)
-    {
-      target = max(pin, snapped)
+    if target >= pin {
+      // A non-escaping closure: nothing here allocates.
+      let neighbours = { (y: Double) -> (below: Double, above: Double)? in
+        guard case .listItems = itemSnap else { return itemSnap.neighbours(of: y) }
+        switch ListItemBoundaries(frame: itemFrame(y), at: y) {
+        case .found(let below, let above): return (below, above)
+        case .noItem: return nil
+        case .rejected:
+          rejected = true
+          return nil
+        }
+      }
+      if let snapped = itemTarget(
+        offset: offset, velocity: velocity, natural: target, isFlick: isFlick, neighbours: neighbours)
+      {
+        target = max(pin, snapped)
+      }
     }
     let expanded = space.offset(forHeaderPosition: 0)
     if snapsHeader, pin > expanded, target > expanded, target < pin {
@@ -55,22 +82,26 @@ package struct SnapRule: Sendable {
         target = target - expanded < pin - target ? expanded : pin
       }
     }
-    return min(max(target, bounds.lowerBound), bounds.upperBound)
+    return (min(max(target, bounds.lowerBound), bounds.upperBound), rejected)
   }
 
-  private func itemTarget(offset: Double, velocity: Double, natural: Double, isFlick: Bool) -> Double? {
+  /// The item boundary to rest on, with `neighbours` answering as `ItemSnap.neighbours(of:)`.
+  private func itemTarget(
+    offset: Double, velocity: Double, natural: Double, isFlick: Bool,
+    neighbours: (Double) -> (below: Double, above: Double)?
+  ) -> Double? {
     // Boundaries are content y; a boundary b rests at offset b + pin (right under the tab bar).
     let pin = space.pinOffset
     let position = natural - pin
-    guard let (below, above) = itemSnap.neighbours(of: position) else { return nil }
+    guard let (below, above) = neighbours(position) else { return nil }
     var chosen = position - below <= above - position ? below : above
     if isFlick {
       let current = offset - pin
       if velocity > 0, chosen <= current {
-        guard let next = itemSnap.neighbours(of: current.nextUp)?.above, next > current else { return nil }
+        guard let next = neighbours(current.nextUp)?.above, next > current else { return nil }
         chosen = next
       } else if velocity < 0, chosen >= current {
-        guard let previous = itemSnap.neighbours(of: current.nextDown)?.below, previous < current else {
+        guard let previous = neighbours(current.nextDown)?.below, previous < current else {
           return nil
         }
         chosen = previous

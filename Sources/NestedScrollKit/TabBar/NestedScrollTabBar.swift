@@ -4,10 +4,14 @@
   // rejects without this; they are constants in practice.
   @preconcurrency import UIKit
 
-  /// The default tab bar: a row of equally wide title buttons and an indicator that follows
-  /// the swipe. Supports Dynamic Type (it grows with the text size; its height is its
-  /// intrinsic content size), VoiceOver (a tab bar container whose buttons carry the
-  /// selected trait, announced as "tab N of M") and right-to-left layouts.
+  /// The default tab bar: a row of title buttons and an indicator that follows the swipe.
+  ///
+  /// Titles that fit share the bar equally; titles that do not keep their own widths in a bar
+  /// that scrolls and keeps the indicator in view, centred where it can, following the pager
+  /// as the user swipes (``NestedScrollCore/TabBarLayout`` decides where each item goes).
+  /// Supports Dynamic Type (it grows with the text size; its height is its intrinsic content
+  /// size, and the titles are measured again), VoiceOver (a tab bar container whose buttons
+  /// carry the selected trait, announced as "tab N of M") and right-to-left layouts.
   @MainActor
   public final class NestedScrollTabBar: UIView, NestedScrollTabBarProtocol {
     /// Called with the tab the user taps.
@@ -17,24 +21,28 @@
       didSet { indicator.backgroundColor = indicatorColor ?? tintColor }
     }
 
-    private let stack = UIStackView()
+    private let scrollView = UIScrollView()
     private let indicator = UIView()
     private let separator = UIView()
     private var buttons: [UIButton] = []
     private var progress = 0.0
     private var selectedIndex = 0
+    /// The item layout for the current titles, width, text size and direction; measuring the
+    /// titles again on every pager frame would be wasted work.
+    private var itemLayout: TabBarLayout?
 
     /// Creates an empty tab bar; ``setTitles(_:)`` fills it.
     public override init(frame: CGRect) {
       super.init(frame: frame)
       backgroundColor = .systemBackground
-      stack.axis = .horizontal
-      stack.distribution = .fillEqually
-      addSubview(stack)
+      // The pager moves this bar's offset; its own indicators would flash on every swipe.
+      scrollView.showsHorizontalScrollIndicator = false
+      scrollView.showsVerticalScrollIndicator = false
+      addSubview(scrollView)
       separator.backgroundColor = .separator
       addSubview(separator)
       indicator.backgroundColor = tintColor
-      addSubview(indicator)
+      scrollView.addSubview(indicator)
       isAccessibilityElement = false
       accessibilityTraits = .tabBar
     }
@@ -54,9 +62,10 @@
         button.accessibilityLabel = title
         button.tag = index
         button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
-        stack.addArrangedSubview(button)
+        scrollView.addSubview(button)
         return button
       }
+      itemLayout = nil
       invalidateIntrinsicContentSize()
       setSelection(progress: progress, selectedIndex: min(selectedIndex, max(0, titles.count - 1)))
     }
@@ -81,7 +90,9 @@
       super.traitCollectionDidChange(previousTraitCollection)
       if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
       {
+        itemLayout = nil
         invalidateIntrinsicContentSize()
+        setNeedsLayout()
       }
     }
 
@@ -91,17 +102,33 @@
       if indicatorColor == nil { indicator.backgroundColor = tintColor }
     }
 
-    /// Lays the titles out side by side and places the indicator under the selection.
+    /// Places the titles (``NestedScrollCore/TabBarLayout``), scrolls the bar to keep the
+    /// selection in view and puts the indicator under the pager's position.
     public override func layoutSubviews() {
       super.layoutSubviews()
-      stack.frame = bounds
-      stack.layoutIfNeeded()
+      scrollView.frame = bounds
       let hairline = 1 / max(1, traitCollection.displayScale)
       separator.frame = CGRect(x: 0, y: bounds.height - hairline, width: bounds.width, height: hairline)
-      let frames = buttons.map { $0.frame }
-      let position = TabIndicator.frame(progress: progress, count: frames.count) { index in
-        (Double(frames[index].minX), Double(frames[index].width))
+      let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+      let layout: TabBarLayout
+      if let itemLayout, itemLayout.barWidth == Double(bounds.width),
+        itemLayout.isRightToLeft == isRightToLeft,
+        scrollView.contentSize.height == bounds.height
+      {
+        layout = itemLayout
+      } else {
+        // A button's intrinsic width is its title's width at the current text size.
+        layout = TabBarLayout(
+          titleWidths: buttons.map { Double($0.intrinsicContentSize.width) }, barWidth: Double(bounds.width),
+          isRightToLeft: isRightToLeft)
+        itemLayout = layout
+        for (button, item) in zip(buttons, layout.items) {
+          button.frame = CGRect(x: CGFloat(item.x), y: 0, width: CGFloat(item.width), height: bounds.height)
+        }
+        scrollView.contentSize = CGSize(width: CGFloat(layout.contentWidth), height: bounds.height)
       }
+      scrollView.contentOffset = CGPoint(x: CGFloat(layout.contentOffset(progress: progress)), y: 0)
+      let position = layout.indicator(progress: progress)
       indicator.frame = CGRect(
         x: CGFloat(position.x), y: bounds.height - 2, width: CGFloat(position.width), height: 2)
     }

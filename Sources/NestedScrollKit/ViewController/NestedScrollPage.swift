@@ -62,10 +62,10 @@
       _ controller: NestedScrollViewController, didUpdateHeaderLayout layout: HeaderLayout)
     /// Another page became the selected one.
     func nestedScrollViewController(_ controller: NestedScrollViewController, didSelectPageAt index: Int)
-    /// The user pulled to refresh (or ``NestedScrollViewController/beginRefreshing()`` was
-    /// called): load, then call ``NestedScrollViewController/endRefreshing()``. Without an
-    /// implementation refreshing ends at once.
-    func nestedScrollViewControllerDidBeginRefreshing(_ controller: NestedScrollViewController)
+    /// The refresh state changed (``NestedScrollViewController/refreshState``): for an
+    /// indicator of your own. Loading belongs to ``NestedScrollViewController/refreshAction``.
+    func nestedScrollViewController(
+      _ controller: NestedScrollViewController, didChangeRefreshState state: RefreshState)
     /// The controller could not use a value as given and used another (see
     /// ``NestedScrollViewController/diagnostics``); `issue` says which and what it did.
     func nestedScrollViewController(
@@ -81,10 +81,10 @@
     public func nestedScrollViewController(
       _ controller: NestedScrollViewController, didSelectPageAt index: Int
     ) {}
-    /// Ends refreshing at once: a delegate that does not load leaves no spinner running.
-    public func nestedScrollViewControllerDidBeginRefreshing(_ controller: NestedScrollViewController) {
-      controller.endRefreshing()
-    }
+    /// Does nothing.
+    public func nestedScrollViewController(
+      _ controller: NestedScrollViewController, didChangeRefreshState state: RefreshState
+    ) {}
     /// Does nothing.
     public func nestedScrollViewController(
       _ controller: NestedScrollViewController, didSanitize issue: CoordinatorIssue

@@ -1,6 +1,5 @@
 #if canImport(UIKit)
   import NestedScrollCore
-  import OSLog
   import QuartzCore
   import UIKit
 
@@ -26,9 +25,18 @@
     func layoutDidChange(_ layout: HeaderLayout) { controller?.layoutDidChange(layout) }
     func tabSelectionDidChange(_ selection: TabSelection) { controller?.tabSelectionDidChange(selection) }
     func refreshStateDidChange(_ state: RefreshState) { controller?.refreshStateDidChange(state) }
+    func startRefreshAction(run: Int) { controller?.startRefreshAction(run: run) }
+    func cancelRefreshAction(run: Int) { controller?.cancelRefreshAction(run: run) }
     func selectedPageDidChange(_ page: Int) { controller?.selectedPageDidChange(page) }
     func primaryListDidChange(page: Int?) { controller?.primaryListDidChange(page: page) }
     func headerDragPageDidChange(_ page: Int?) { controller?.headerDragPageDidChange(page) }
+    func accessibilityPageDidScroll(_ status: AccessibilityScrollStatus) {
+      controller?.accessibilityPageDidScroll(status)
+    }
+    func setNeedsMeasurement() { controller?.setNeedsMeasurement() }
+    func loadMoreFooterDidChange(page: Int, top: Double?) {
+      controller?.loadMoreFooterDidChange(page: page, top: top)
+    }
     func didSanitize(_ issue: CoordinatorIssue) {
       guard let controller else { return }
       controller.delegate?.nestedScrollViewController(controller, didSanitize: issue)
@@ -79,15 +87,10 @@
     private func wrapList(_ scrollView: UIScrollView, page: Int, controller: NestedScrollPage)
       -> ScrollViewList
     {
-      scrollView.contentInsetAdjustmentBehavior = .never
-      scrollView.automaticallyAdjustsScrollIndicatorInsets = false
-      if scrollView.refreshControl != nil {
-        // Two refresh mechanisms would fight over one pull, and the header covers this one.
-        Logger(subsystem: "NestedScrollKit", category: "configuration").fault(
-          """
-          Page \(page)'s scroll view has a UIRefreshControl, which NestedScrollViewController removed: \
-          the controller owns pull-to-refresh for all pages (see NestedScrollBehavior.refresh).
-          """)
+      if let policy = ListInsetPolicy.forScrollView(in: .list(page: page)) {
+        Self.apply(policy, to: scrollView)
+      }
+      if scrollView.refreshControl != nil, !host.keepsListRefreshControl(page: page) {
         scrollView.refreshControl = nil
       }
       _ = ScrollViewDelegateProxy.install(on: scrollView, page: page, receiver: self)
@@ -103,6 +106,12 @@
         if controller.hasStickySectionHeaders { applyHeaderSpacer(to: list, page: controller) }
       }
       return list
+    }
+
+    /// Applies the container's inset policy (``NestedScrollCore/ListInsetPolicy``).
+    static func apply(_ policy: ListInsetPolicy, to scrollView: UIScrollView) {
+      scrollView.contentInsetAdjustmentBehavior = policy.systemAdjustsContentInset ? .automatic : .never
+      scrollView.automaticallyAdjustsScrollIndicatorInsets = policy.systemAdjustsScrollIndicatorInsets
     }
 
     /// Page `page`'s frame in the pager, as the last container layout places it.
@@ -206,10 +215,31 @@
       tabBar.setSelection(progress: selection.progress, selectedIndex: selection.selectedIndex)
     }
 
-    /// Shows the refresh state; asks the delegate to load when refreshing begins.
+    /// Shows the refresh state on the indicator, keeps it as ``refreshState`` and tells the
+    /// delegate.
     func refreshStateDidChange(_ state: RefreshState) {
+      refreshState = state
       refreshIndicator.apply(opacity: state.indicatorOpacity, spinning: state.isIndicatorSpinning)
-      if state == .refreshing { delegate?.nestedScrollViewControllerDidBeginRefreshing(self) }
+      delegate?.nestedScrollViewController(self, didChangeRefreshState: state)
+    }
+
+    /// Runs ``refreshAction`` in a task for refresh `run`; its end, however it comes, is
+    /// reported to the host, which ends that refresh if it still runs.
+    func startRefreshAction(run: Int) {
+      guard let action = refreshAction else { return }
+      let task = Task { @MainActor [weak self] in
+        await action()
+        guard let self else { return }
+        if self.refreshTask?.run == run { self.refreshTask = nil }
+        self.host.refreshActionDidFinish(run: run, at: CACurrentMediaTime())
+      }
+      refreshTask = AppActionTask(run: run, task: task)
+    }
+
+    /// Cancels refresh `run`'s task: its refresh ended otherwise.
+    func cancelRefreshAction(run: Int) {
+      guard let running = refreshTask, running.run == run else { return }
+      refreshTask = nil
     }
 
     /// The delegate hears of the new page.

@@ -17,12 +17,34 @@
     public weak var dataSource: NestedScrollViewControllerDataSource? {
       didSet { if isViewLoaded { reloadData() } }
     }
-    /// Receives header, page and refresh events; the refresh handler.
-    public weak var delegate: NestedScrollViewControllerDelegate? {
-      didSet { host.hasRefreshHandler = delegate != nil }
+    /// Receives header, page and refresh-state events.
+    public weak var delegate: NestedScrollViewControllerDelegate?
+
+    /// What a pull to refresh runs (or ``beginRefreshing()``), as SwiftUI's
+    /// `refreshable(action:)`: the indicator spins while it runs and the refresh ends when it
+    /// returns. Setting one turns pull-to-refresh on (with the default
+    /// ``NestedScrollCore/RefreshConfiguration`` unless the behaviour has one). Its task is
+    /// cancelled when the refresh ends otherwise (``endRefreshing()``) or the controller goes
+    /// away. With none, a refresh that begins is reported
+    /// (``NestedScrollCore/CoordinatorIssue/refreshWithoutAction``) and ends at once.
+    public var refreshAction: (@MainActor () async -> Void)? {
+      didSet { host.hasRefreshAction = refreshAction != nil }
     }
 
-    /// The header shown above the tab bar.
+    /// What loading more rows for a page runs, once each time the page's list comes near its
+    /// end (``setLoadMore(distance:forPage:)``): the footer indicator spins while it runs, and
+    /// the page may ask again once it returns. Its task is cancelled when the controller goes
+    /// away. With none, a load that begins ends at once.
+    public var loadMoreAction: (@MainActor (_ page: Int) async -> Void)?
+
+    /// The refresh state, as the indicator shows it: for an indicator of your own, read it
+    /// here or hear of each change in
+    /// ``NestedScrollViewControllerDelegate/nestedScrollViewController(_:didChangeRefreshState:)``.
+    public internal(set) var refreshState = RefreshState.idle
+
+    /// The header shown above the tab bar. Lay its content out against its bounds or its
+    /// `layoutMarginsGuide`: the controller turns `insetsLayoutMarginsFromSafeArea` off, so
+    /// the margins do not grow as the header slides under the bars (see the Insets article).
     public let headerView: UIView
     /// A view inside the header (a cover image, pinned to the header's top) that is scaled
     /// to fill the header when the user pulls beyond the top. The controller owns its
@@ -88,6 +110,15 @@
     var pageChangeAnnouncer = PageChangeAnnouncer()
     /// The view controller last told the navigation bar's content scroll view.
     weak var contentScrollViewOwner: UIViewController?
+    /// The running ``refreshAction``'s task; cancelled when it is replaced or released.
+    var refreshTask: AppActionTask?
+    /// The running ``loadMoreAction`` tasks, by page.
+    var loadMoreTasks: [Int: AppActionTask] = [:]
+    /// The footer indicators of pages loading more rows, by page.
+    var loadMoreIndicators: [Int: UIActivityIndicatorView] = [:]
+    /// The host, for UIKit's accessibility callbacks, which the iOS 16 SDK does not isolate
+    /// to the main actor (UIKit calls them on the main thread); set when the view loads.
+    nonisolated(unsafe) var accessibilityHost: NestedScrollHost<ControllerAdapter>?
 
     /// Creates the controller. The header, tab bar, viewport and safe area are measured on
     /// each layout pass; `behavior` holds the app's choices. Nothing here can fail: values of
@@ -101,7 +132,6 @@
       self.headerHeight = headerHeight
       headerFrameHeight = headerView.frame.height
       host = NestedScrollHost(behavior: behavior, pageCount: 1)
-      host.hasRefreshHandler = false
       super.init(nibName: nil, bundle: nil)
       adapter.controller = self
       host.adapter = adapter
@@ -181,24 +211,17 @@
       host.beginRefreshing(at: CACurrentMediaTime())
     }
 
-    /// Ends refreshing; the indicator's room closes.
+    /// Ends refreshing before the ``refreshAction`` returns: the indicator's room closes and
+    /// the action's task is cancelled.
     public func endRefreshing() {
       host.endRefreshing(at: CACurrentMediaTime())
     }
 
-    /// The number of the latest refresh: each refresh that begins gets the next one. Read it
-    /// when a load starts and end with ``endRefreshing(run:)``.
-    public var refreshRun: Int { host.refreshRun }
-
-    /// Ends refresh number `run` and no other: a load that returns after its refresh was
-    /// ended and another began leaves the new one running.
-    public func endRefreshing(run: Int) {
-      host.endRefreshing(run: run, at: CACurrentMediaTime())
-    }
-
-    /// Sets how page `index`'s list snaps to its items. It may be called before the view
-    /// loads; it applies once the data source has that many pages. Throws for a snap whose
-    /// boundaries are not finite and ascending.
+    /// Sets how page `index`'s list snaps to its items: ``NestedScrollCore/ItemSnap/listItems``
+    /// asks its table or collection view for the row or item at each release (see
+    /// <doc:ItemSnapping>). It may be called before the view loads; it applies once the data
+    /// source has that many pages. Throws for a snap whose boundaries are not finite and
+    /// ascending.
     public func setItemSnap(_ snap: ItemSnap, forPage index: Int) throws(ConfigurationError) {
       try host.setItemSnap(snap, forPage: index)
     }
@@ -222,14 +245,15 @@
       pager.isPagingEnabled = true
       pager.showsHorizontalScrollIndicator = false
       pager.scrollsToTop = false
-      pager.contentInsetAdjustmentBehavior = .never
+      if let policy = ListInsetPolicy.forScrollView(in: .pager) { Self.apply(policy, to: pager) }
       pager.decelerationRate = .fast
-      pager.shouldBeginPan = { [weak self] translation in
-        self?.host.pagerShouldBeginPan(translationX: translation) ?? true
-      }
+      installGestureRules()
       pagerDelegate.owner = self
       pager.delegate = pagerDelegate
       view.addSubview(pager)
+      // The header slides under the bars as it collapses: its layout margins stay its own
+      // rather than growing by that overlap, so content laid out against them stays put.
+      headerView.insetsLayoutMarginsFromSafeArea = false
       overlay.addSubview(headerView)
       overlay.addSubview(refreshIndicator)
       view.addSubview(overlay)
@@ -243,6 +267,7 @@
           || recognizer === scrollView.pinchGestureRecognizer
       }
       view.addGestureRecognizer(touchObserver)
+      observeAccessibilitySettings()
       reloadData()
     }
 
@@ -309,6 +334,7 @@
       super.traitCollectionDidChange(previousTraitCollection)
       // Dynamic Type changes the header's and the tab bar's heights: measure again.
       view.setNeedsLayout()
+      traitsDidChange(from: previousTraitCollection)
     }
 
     /// Lays the screen out again along with a size change (rotation, Split View).

@@ -14,14 +14,47 @@
     static let defaultValue: (@MainActor (HeaderLayout) -> Void)? = nil
   }
 
+  /// What a ``NestedScrollView`` calls when its refresh state changes.
+  @available(iOS 15.0, *)
+  struct NestedScrollRefreshStateActionKey: EnvironmentKey {
+    static let defaultValue: (@MainActor (RefreshState) -> Void)? = nil
+  }
+
   /// The proxy of the enclosing ``NestedScrollReader``, which the view registers with.
   @available(iOS 15.0, *)
   struct NestedScrollProxyTargetKey: EnvironmentKey {
     static let defaultValue: NestedScrollProxy.Target? = nil
   }
 
+  /// Whether the ``NestedScrollView`` tab the content is in is on screen.
+  @available(iOS 15.0, *)
+  struct NestedTabVisibleKey: EnvironmentKey {
+    static let defaultValue = true
+  }
+
   @available(iOS 15.0, *)
   extension EnvironmentValues {
+    /// Whether the ``NestedScrollView`` tab this content is in is on screen: `true` from the
+    /// moment the tab starts to appear (a swipe starts to bring it in, a tab tap selects it,
+    /// the screen comes back) until it starts to disappear; `false` for a tab loaded ahead as
+    /// a neighbour, and for every tab while the screen is covered (a pushed detail).
+    /// Outside a ``NestedScrollView``, `true`.
+    ///
+    /// A tab's `onAppear` and `task` run when SwiftUI first renders it, which for a
+    /// preloaded neighbour is before the user has opened it (see the TabLifecycle article).
+    /// Work that should wait for the user starts from this value:
+    ///
+    ///     @Environment(\.isNestedTabVisible) private var isVisible
+    ///     …
+    ///     .task(id: isVisible) {
+    ///       guard isVisible else { return }
+    ///       await model.loadIfNeeded()
+    ///     }
+    public internal(set) var isNestedTabVisible: Bool {
+      get { self[NestedTabVisibleKey.self] }
+      set { self[NestedTabVisibleKey.self] = newValue }
+    }
+
     var nestedScrollRefreshAction: (@MainActor () async -> Void)? {
       get { self[NestedScrollRefreshActionKey.self] }
       set { self[NestedScrollRefreshActionKey.self] = newValue }
@@ -30,6 +63,11 @@
     var nestedScrollLayoutAction: (@MainActor (HeaderLayout) -> Void)? {
       get { self[NestedScrollLayoutActionKey.self] }
       set { self[NestedScrollLayoutActionKey.self] = newValue }
+    }
+
+    var nestedScrollRefreshStateAction: (@MainActor (RefreshState) -> Void)? {
+      get { self[NestedScrollRefreshStateActionKey.self] }
+      set { self[NestedScrollRefreshStateActionKey.self] = newValue }
     }
 
     var nestedScrollProxyTarget: NestedScrollProxy.Target? {
@@ -42,9 +80,19 @@
   extension View {
     /// Enables pull-to-refresh on the ``NestedScrollView`` inside: the indicator shows while
     /// `action` runs and ends when it returns, as with SwiftUI's `refreshable(action:)`. The
-    /// task is cancelled when the view goes away.
+    /// task is cancelled when the view goes away or the refresh ends otherwise. (UIKit:
+    /// ``NestedScrollKit/NestedScrollViewController/refreshAction``.)
     public func nestedScrollRefreshable(action: @escaping @MainActor () async -> Void) -> some View {
       environment(\.nestedScrollRefreshAction, action)
+    }
+
+    /// Calls `action` whenever the refresh state of the ``NestedScrollView`` inside changes
+    /// (idle, pulling with its progress, armed, refreshing, ending): for an indicator of
+    /// your own. (UIKit: ``NestedScrollKit/NestedScrollViewController/refreshState``.)
+    public func onNestedScrollRefreshStateChange(
+      perform action: @escaping @MainActor (RefreshState) -> Void
+    ) -> some View {
+      environment(\.nestedScrollRefreshStateAction, action)
     }
 
     /// Calls `action` whenever the header or the tab bar of the ``NestedScrollView`` inside

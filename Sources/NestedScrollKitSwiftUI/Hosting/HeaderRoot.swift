@@ -4,11 +4,19 @@
   /// The header's SwiftUI content as its hosting controller's root: at its ideal height for
   /// the width it is given, with the ``NestedScrollView``'s environment, reporting that
   /// height whenever it changes (state, Dynamic Type, rotation), so the controller re-measures.
+  ///
+  /// The content lays out against the header's own bounds: the header slides under the
+  /// navigation bar and the status bar as it collapses, and the hosting controller would
+  /// otherwise inset the content by that overlap, so it would slide inside the header. The
+  /// vertical container safe area is ignored here (the horizontal one, a landscape notch,
+  /// is kept).
   @available(iOS 15.0, *)
   struct HeaderRoot: View {
     let content: AnyView
     let environment: EnvironmentValues
-    let heightDidChange: @MainActor (CGFloat) -> Void
+    /// Main-actor isolated and `Sendable`, so that the preference action below may carry it
+    /// whatever isolation the SDK gives that action (see the SwiftUIConcurrency article).
+    let heightDidChange: @MainActor @Sendable (CGFloat) -> Void
 
     var body: some View {
       content
@@ -19,10 +27,13 @@
             Color.clear.preference(key: HeaderHeightKey.self, value: proxy.size.height)
           }
         )
-        .onPreferenceChange(HeaderHeightKey.self) { height in
-          heightDidChange(height)
+        .onPreferenceChange(HeaderHeightKey.self) { [heightDidChange] height in
+          // The action may be `@Sendable` and not isolated to the main actor (Xcode 16.2's
+          // SDK): it holds only Sendable values and hops to the main actor to use them.
+          Task { @MainActor in heightDidChange(height) }
         }
         .frame(maxHeight: .infinity, alignment: .top)
+        .ignoresSafeArea(.container, edges: .vertical)
         .environment(\.self, environment)
     }
   }

@@ -21,6 +21,12 @@
     private let placeholder = UIScrollView()
     private let hosting: UIHostingController<TabRoot>
     private var detection = ContentListDetection()
+    /// The latest content and environment the view gave, shown or still to show.
+    private var content: AnyView
+    private var environment: EnvironmentValues
+    /// Whether the content is wrapped in a vertical scroll view (it has none of its own).
+    private var wrapsInScrollView = false
+    private var contentUpdate = HostedContentUpdate()
 
     /// `false`: SwiftUI's `List` lets no spacer into its content (see the Limitations
     /// article), so even a plain list on a table keeps the header's room in its inset.
@@ -28,19 +34,59 @@
 
     init(content: AnyView, environment: EnvironmentValues, index: Int) {
       self.index = index
+      self.content = content
+      self.environment = environment
       nestedScrollView = placeholder
       hosting = UIHostingController(
-        rootView: TabRoot(content: content, environment: environment, wrapsInScrollView: false))
+        rootView: TabRoot(
+          content: content, environment: environment, wrapsInScrollView: false, isVisible: false))
       super.init(nibName: nil, bundle: nil)
     }
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-    /// Shows new content (the SwiftUI view updated); the list and its position stay.
+    /// Takes new content (the SwiftUI view updated): shown at once while the tab is visible,
+    /// when it starts to appear otherwise (``NestedScrollCore/HostedContentUpdate``). The
+    /// list and its position stay.
     func update(content: AnyView, environment: EnvironmentValues) {
+      self.content = content
+      self.environment = environment
+      if contentUpdate.contentDidChange() { rebuildRoot() }
+    }
+
+    /// The hosting controller's root from the latest inputs.
+    private func rebuildRoot() {
       hosting.rootView = TabRoot(
-        content: content, environment: environment, wrapsInScrollView: hosting.rootView.wrapsInScrollView)
+        content: content, environment: environment, wrapsInScrollView: wrapsInScrollView,
+        isVisible: contentUpdate.isVisible)
+    }
+
+    /// The controller forwards the host's appearance transitions to the page
+    /// (`beginAppearanceTransition`); the tab's visibility value follows them.
+    private func pageDidTransition(_ transition: PageAppearanceTransition) {
+      if contentUpdate.pageDidTransition(transition) { rebuildRoot() }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      pageDidTransition(.willAppear)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      pageDidTransition(.didAppear)
+      findList()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      pageDidTransition(.willDisappear)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      pageDidTransition(.didDisappear)
     }
 
     override func loadView() {
@@ -65,11 +111,6 @@
       findList()
     }
 
-    override func viewDidAppear(_ animated: Bool) {
-      super.viewDidAppear(animated)
-      findList()
-    }
-
     /// Looks for the list SwiftUI built, after a pass that rendered the content (SwiftUI
     /// renders only in a window), and follows what the detection decides: the content's own
     /// list, or the content wrapped in a vertical scroll view while it has none (a spinner, an
@@ -78,7 +119,7 @@
       guard view.window != nil, let owner = parent as? NestedScrollViewController else { return }
       hosting.view.layoutIfNeeded()
       let outermost = HostedScrollViews.candidates(in: hosting.view, inUse: nestedScrollView)
-      let wraps = hosting.rootView.wrapsInScrollView
+      let wraps = wrapsInScrollView
       // Wrapped, the outermost scroll view is the wrapper; the content's own are inside it.
       let wrapper = wraps ? outermost.first : nil
       let found =
@@ -99,9 +140,8 @@
         // The list in use leaves the hierarchy: the placeholder holds the page's position
         // until the next pass finds the new one.
         use(placeholder, owner: owner)
-        let root = hosting.rootView
-        hosting.rootView = TabRoot(
-          content: root.content, environment: root.environment, wrapsInScrollView: outcome == .wrapContent)
+        wrapsInScrollView = outcome == .wrapContent
+        rebuildRoot()
         view.setNeedsLayout()
       case .unsupported:
         Logger(subsystem: "NestedScrollKit", category: "SwiftUI").fault(
@@ -126,12 +166,14 @@
   /// header still collapses over a spinner or an empty state), and the container's vertical
   /// safe area ignored (the controller gives the list its insets). Wrapping or unwrapping
   /// moves the content to another branch of this view, so SwiftUI gives it new identity: state
-  /// that must survive a loading state belongs above the tab's content.
+  /// that must survive a loading state belongs above the tab's content. The content reads
+  /// whether the tab is visible from ``SwiftUI/EnvironmentValues/isNestedTabVisible``.
   @available(iOS 15.0, *)
   struct TabRoot: View {
     let content: AnyView
     let environment: EnvironmentValues
     let wrapsInScrollView: Bool
+    let isVisible: Bool
 
     var body: some View {
       Group {
@@ -144,6 +186,8 @@
         }
       }
       .ignoresSafeArea(.container, edges: .vertical)
+      // Inside the whole environment, which would otherwise replace it.
+      .environment(\.isNestedTabVisible, isVisible)
       .environment(\.self, environment)
     }
   }

@@ -22,10 +22,6 @@
     func makeUIViewController(context: Context) -> NestedScrollViewController {
       let bridge = context.coordinator
       var behavior = behavior
-      // `.nestedScrollRefreshable` turns pull-to-refresh on, as `.refreshable` does.
-      if context.environment.nestedScrollRefreshAction != nil, behavior.refresh == nil {
-        behavior.refresh = RefreshConfiguration()
-      }
       if let page = selection?.wrappedValue { behavior.initialPage = page }
       let headerHost = UIHostingController(
         rootView: bridge.headerRoot(header, environment: context.environment))
@@ -52,7 +48,8 @@
     static func dismantleUIViewController(
       _ controller: NestedScrollViewController, coordinator: NestedScrollBridge
     ) {
-      coordinator.refreshTask?.cancel()
+      // The refresh action's task ends with the view.
+      controller.endRefreshing()
       coordinator.environmentTarget?.controller = nil
     }
   }
@@ -64,17 +61,28 @@
     weak var controller: NestedScrollViewController?
     var headerHost: UIHostingController<HeaderRoot>?
     var sync = SelectionSync(page: 0)
-    var refreshTask: Task<Void, Never>?
     var environmentTarget: NestedScrollProxy.Target?
     private var selection: Binding<Int?>?
     private var tabs: [NestedTab] = []
     private var values: [AnyHashable] = []
     private var environment = EnvironmentValues()
-    private var refreshAction: (@MainActor () async -> Void)?
+    private var refreshStateAction: (@MainActor (RefreshState) -> Void)?
     private var layoutAction: (@MainActor (HeaderLayout) -> Void)?
-    /// Pages by selection value: a tab keeps its hosting controller, and so its SwiftUI state
-    /// and list, while the controller unloads and reloads it.
-    private var pages: [AnyHashable: HostedTabPage] = [:]
+    /// Loaded pages by selection value, held weakly: the controller owns each page while the
+    /// host keeps it loaded (``NestedScrollCore/PageLoading``, a memory warning) and lets it
+    /// go when the host unloads it, and the tab's hosting controller and SwiftUI state go
+    /// with it. A page loaded again starts anew, at the position the host remembered.
+    private var pages: [AnyHashable: LoadedPage] = [:]
+    /// The item snap each tab was last given, so an unchanged one is not set again.
+    private var appliedItemSnaps: [ItemSnap?] = []
+    /// The load-more distance each page was last given (`nil`: none); set again only when it
+    /// changes, as item snaps are.
+    private var appliedLoadMoreDistances: [CGFloat?] = []
+
+    /// A page the controller holds.
+    struct LoadedPage {
+      weak var page: HostedTabPage?
+    }
 
     func headerRoot(_ content: AnyView, environment: EnvironmentValues) -> HeaderRoot {
       HeaderRoot(content: content, environment: environment) { [weak self] height in
@@ -86,8 +94,11 @@
     func update(with view: NestedScrollRepresentable, environment: EnvironmentValues, animated: Bool) {
       guard let controller else { return }
       self.environment = environment
+      controller.isReduceMotionEnabled = environment.accessibilityReduceMotion
       selection = view.selection
-      refreshAction = environment.nestedScrollRefreshAction
+      // `.nestedScrollRefreshable` turns pull-to-refresh on, as `.refreshable` does.
+      controller.refreshAction = environment.nestedScrollRefreshAction
+      refreshStateAction = environment.nestedScrollRefreshStateAction
       layoutAction = environment.nestedScrollLayoutAction
       headerHost?.rootView = headerRoot(view.header, environment: environment)
       let values = view.values
@@ -107,17 +118,42 @@
         controller.reloadTabTitles()
       case .pages:
         self.values = values
-        pages = pages.filter { values.contains($0.key) }
-        for (value, page) in pages { page.index = values.firstIndex(of: value) ?? page.index }
-        controller.reloadData()
+        pages = pages.filter { values.contains($0.key) && $0.value.page != nil }
+        for (value, entry) in pages {
+          entry.page?.index = values.firstIndex(of: value) ?? entry.page?.index ?? 0
+        }
+        // The reload unloads every page and loads the needed ones again: the loaded tabs that
+        // remain are kept alive through it, so they keep their SwiftUI state.
+        let loaded = pages.values.compactMap { $0.page }
+        withExtendedLifetime(loaded) { controller.reloadData() }
+        appliedItemSnaps = []
+        appliedLoadMoreDistances = []
       }
-      for (value, page) in pages {
-        guard let index = values.firstIndex(of: value) else { continue }
+      for (value, entry) in pages {
+        guard let page = entry.page, let index = values.firstIndex(of: value) else { continue }
         page.update(content: tabs[index].content, environment: environment)
       }
+      if appliedItemSnaps.count != tabs.count { appliedItemSnaps = Array(repeating: nil, count: tabs.count) }
       for (index, tab) in tabs.enumerated() {
+        let snap = tab.itemSnap ?? ItemSnap.none
+        guard appliedItemSnaps[index] != snap else { continue }
+        appliedItemSnaps[index] = snap
         // An unusable snap is reported on screen by the view (debug builds).
-        try? controller.setItemSnap(tab.itemSnap ?? .none, forPage: index)
+        try? controller.setItemSnap(snap, forPage: index)
+      }
+      if appliedLoadMoreDistances.count != tabs.count {
+        appliedLoadMoreDistances = Array(repeating: nil, count: tabs.count)
+      }
+      for (index, tab) in tabs.enumerated() where appliedLoadMoreDistances[index] != tab.loadMore?.distance {
+        appliedLoadMoreDistances[index] = tab.loadMore?.distance
+        // An unusable distance is reported on screen by the view (debug builds).
+        try? controller.setLoadMore(distance: tab.loadMore?.distance, forPage: index)
+      }
+      controller.loadMoreAction = { [weak self] page in
+        guard let self, self.tabs.indices.contains(page), let loadMore = self.tabs[page].loadMore else {
+          return
+        }
+        await loadMore.action()
       }
       guard let selection else { return }
       let action = sync.bindingDidUpdate(
@@ -154,9 +190,9 @@
       guard tabs.indices.contains(index) else {
         return HostedTabPage(content: AnyView(EmptyView()), environment: environment, index: index)
       }
-      if let page = pages[values[index]] { return page }
+      if let page = pages[values[index]]?.page { return page }
       let page = HostedTabPage(content: tabs[index].content, environment: environment, index: index)
-      pages[values[index]] = page
+      pages[values[index]] = LoadedPage(page: page)
       return page
     }
 
@@ -178,16 +214,10 @@
       if let page = sync.hostDidSelect(index) { write(page) }
     }
 
-    /// Runs the refresh action; the indicator ends when it returns, unless that refresh was
-    /// already ended and another began.
-    func nestedScrollViewControllerDidBeginRefreshing(_ controller: NestedScrollViewController) {
-      guard let action = refreshAction else { return controller.endRefreshing() }
-      let run = controller.refreshRun
-      refreshTask?.cancel()
-      refreshTask = Task { @MainActor [weak controller] in
-        await action()
-        controller?.endRefreshing(run: run)
-      }
+    func nestedScrollViewController(
+      _ controller: NestedScrollViewController, didChangeRefreshState state: RefreshState
+    ) {
+      refreshStateAction?(state)
     }
   }
 #endif

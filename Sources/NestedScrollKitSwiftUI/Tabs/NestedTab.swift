@@ -15,6 +15,13 @@
     let value: AnyHashable?
     let content: AnyView
     private(set) var itemSnap: ItemSnap?
+    private(set) var loadMore: LoadMore?
+
+    /// What a tab runs to load more rows, and how near its end it asks.
+    struct LoadMore {
+      let distance: CGFloat
+      let action: @MainActor () async -> Void
+    }
 
     /// A tab selected when the selection binding holds `value`.
     public init<Value: Hashable, Content: View>(
@@ -33,13 +40,28 @@
       self.content = AnyView(content())
     }
 
-    /// The tab's list comes to rest with an item aligned under the pinned tab bar (for
-    /// example `.itemHeights(rowHeights)` of a list whose rows have known heights). Snaps
-    /// whose boundaries are not finite and ascending are shown as a problem in debug builds
-    /// and not used.
+    /// The tab's list comes to rest with an item aligned under the pinned tab bar:
+    /// `.listItems` for a `List` (self-sizing rows included: the rows are asked where they
+    /// are at each release, from the `UITableView` or `UICollectionView` that draws the
+    /// list), or boundaries the app knows (`.itemHeights(rowHeights)`). A `ScrollView`
+    /// reports no items: give it boundaries. Snaps whose boundaries are not finite and
+    /// ascending are shown as a problem in debug builds and not used.
     public func itemSnap(_ snap: ItemSnap) -> NestedTab {
       var tab = self
       tab.itemSnap = snap
+      return tab
+    }
+
+    /// Runs `action` to load more rows when the tab's list comes within `distance` points of
+    /// its end: once each time it nears the end (again only after the list moved away or its
+    /// rows changed height), with an indicator below the last row while `action` runs. Rows
+    /// appended during a fling move nothing on screen, and the fling carries on into them. A
+    /// negative or non-finite distance is shown as a problem in debug builds and not used.
+    public func onLoadMore(distance: CGFloat = 600, perform action: @escaping @MainActor () async -> Void)
+      -> NestedTab
+    {
+      var tab = self
+      tab.loadMore = LoadMore(distance: distance, action: action)
       return tab
     }
   }

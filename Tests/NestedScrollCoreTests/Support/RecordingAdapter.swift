@@ -13,6 +13,8 @@ final class RecordingAdapter: NestedScrollHostAdapter {
     case frames(Bool)
     case selected(Int)
     case headerDrag(Int?)
+    case startRefreshAction(run: Int)
+    case cancelRefreshAction(run: Int)
   }
 
   private(set) var lists: [StubList]
@@ -86,6 +88,8 @@ final class RecordingAdapter: NestedScrollHostAdapter {
   func selectedPageDidChange(_ page: Int) { outputs.append(.selected(page)) }
   func headerDragPageDidChange(_ page: Int?) { outputs.append(.headerDrag(page)) }
   func didSanitize(_ issue: CoordinatorIssue) { issues.append(issue) }
+  func startRefreshAction(run: Int) { outputs.append(.startRefreshAction(run: run)) }
+  func cancelRefreshAction(run: Int) { outputs.append(.cancelRefreshAction(run: run)) }
 
   /// Forgets the outputs so far.
   func clear() { outputs = [] }

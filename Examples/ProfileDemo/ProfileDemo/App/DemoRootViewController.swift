@@ -15,6 +15,8 @@ final class DemoRootViewController: UIViewController {
   private var settings: DemoSettings
   private let initialScreen: DemoScreen
   private var navigation: UINavigationController?
+  /// Where the user was on the SwiftUI profile, kept across its openings.
+  private let swiftUIPositions = SwiftUIProfilePositions()
 
   /// Creates the root showing `initialScreen` (pushed onto the menu, unless it is the menu).
   init(settings: DemoSettings, initialScreen: DemoScreen) {
@@ -80,15 +82,7 @@ final class DemoRootViewController: UIViewController {
       profile.onOpenSettings = { [weak self] in self?.presentSettings() }
       return profile
     case .swiftUIProfile:
-      let host = UIHostingController(rootView: ProfileDemoSwiftUIView(profile: .sample))
-      host.title = "SwiftUI"
-      host.navigationItem.largeTitleDisplayMode = .never
-      // Nothing tells the bar which list the SwiftUI screen scrolls, so keep it opaque: the
-      // collapsing header slides under it.
-      let appearance = UINavigationBarAppearance()
-      appearance.configureWithDefaultBackground()
-      host.navigationItem.scrollEdgeAppearance = appearance
-      return host
+      return SwiftUIProfileHostingController(profile: .sample, positions: swiftUIPositions)
     }
   }
 
@@ -96,7 +90,7 @@ final class DemoRootViewController: UIViewController {
   private var currentScreen: DemoScreen {
     for controller in (navigation?.viewControllers ?? []).reversed() {
       if controller is ProfileViewController { return .uikitProfile }
-      if controller is UIHostingController<ProfileDemoSwiftUIView> { return .swiftUIProfile }
+      if controller is SwiftUIProfileHostingController { return .swiftUIProfile }
     }
     return .menu
   }

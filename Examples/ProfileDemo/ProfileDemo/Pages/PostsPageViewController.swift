@@ -116,6 +116,11 @@ final class PostsPageViewController: ListPageViewController, NestedScrollPage, I
 
   @objc private func likeTapped(_ recognizer: UITapGestureRecognizer) {
     guard let number = recognizer.view?.tag, number > 0 else { return }
+    toggleLike(number)
+  }
+
+  /// Likes post `number`, or unlikes it, and shows it in its row.
+  private func toggleLike(_ number: Int) {
     if likedPosts.remove(number) == nil { likedPosts.insert(number) }
     let index = number - 1
     tableView.reloadRows(
@@ -191,6 +196,21 @@ extension PostsPageViewController: UITableViewDataSource, UITableViewDelegate {
 
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
     metrics.sectionHeaderHeight
+  }
+
+  /// A swipe toward the leading edge reveals Like (Unlike for a liked post): the pager
+  /// yields the swipe to the row (NestedScrollKit's GestureCoexistence article).
+  func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> UISwipeActionsConfiguration?
+  {
+    let number = indexPath.section * Self.postsPerSection + indexPath.row + 1
+    let title = likedPosts.contains(number) ? "Unlike" : "Like"
+    let action = UIContextualAction(style: .normal, title: title) { [weak self] _, _, completion in
+      self?.toggleLike(number)
+      completion(true)
+    }
+    action.backgroundColor = .systemPink
+    return UISwipeActionsConfiguration(actions: [action])
   }
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

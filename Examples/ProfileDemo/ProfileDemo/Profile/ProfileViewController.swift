@@ -4,8 +4,8 @@ import UIKit
 /// The UIKit profile screen: a ``ProfileHeaderView`` above three tabs, hosted by a
 /// `NestedScrollViewController` embedded as a child.
 ///
-/// It is the controller's data source (pages from ``ProfilePages``) and delegate: it
-/// handles pull-to-refresh, shows the name in the navigation bar once the header's name has
+/// It is the controller's data source (pages from ``ProfilePages``) and delegate, and gives it
+/// the refresh action: it shows the name in the navigation bar once the header's name has
 /// scrolled away, hands the pages' item boundaries to the controller for item snapping, and
 /// pushes a post's screen when a post is tapped. The navigation bar takes the cover's colour
 /// while the selected list is at its top: the controller, embedded as a child, tells the
@@ -24,7 +24,8 @@ final class ProfileViewController: UIViewController {
   init(profile: Profile, settings: DemoSettings) {
     self.profile = profile
     self.settings = settings
-    pages = ProfilePages(releasesListDelegate: settings.releasesListDelegate)
+    pages = ProfilePages(
+      releasesListDelegate: settings.releasesListDelegate, hasManyTabs: settings.hasManyTabs)
     header = ProfileHeaderView(profile: profile)
     super.init(nibName: nil, bundle: nil)
   }
@@ -60,6 +61,14 @@ final class ProfileViewController: UIViewController {
     controller.tabBar.accessibilityIdentifier = DemoAccessibilityIdentifier.tabBar
     controller.dataSource = self
     controller.delegate = self
+    // Stands in for a network request. A user who taps Back at once releases the screen,
+    // which cancels the request (the "refresh then Back" UI test).
+    let refreshNanoseconds = UInt64(settings.refreshDuration * 1_000_000_000)
+    controller.refreshAction = { [weak self] in
+      try? await Task.sleep(nanoseconds: refreshNanoseconds)
+      guard !Task.isCancelled else { return }
+      self?.pages.posts.showNewBatch()
+    }
     if settings.snapsItems { installItemSnaps(on: controller) }
     embed(controller)
     nestedScroll = controller
@@ -105,7 +114,7 @@ final class ProfileViewController: UIViewController {
 
 extension ProfileViewController: NestedScrollViewControllerDataSource {
   func numberOfPages(in controller: NestedScrollViewController) -> Int {
-    ProfileTab.allCases.count
+    pages.count
   }
 
   func nestedScrollViewController(_ controller: NestedScrollViewController, pageAt index: Int)
@@ -117,7 +126,7 @@ extension ProfileViewController: NestedScrollViewControllerDataSource {
   func nestedScrollViewController(_ controller: NestedScrollViewController, titleForPageAt index: Int)
     -> String
   {
-    ProfileTab(rawValue: index)?.title ?? ""
+    pages.title(at: index)
   }
 }
 
@@ -127,15 +136,5 @@ extension ProfileViewController: NestedScrollViewControllerDelegate {
   ) {
     let title = layout.collapse >= Double(header.nameBottom) ? profile.name : nil
     if navigationItem.title != title { navigationItem.title = title }
-  }
-
-  func nestedScrollViewControllerDidBeginRefreshing(_ controller: NestedScrollViewController) {
-    // Stands in for a network request. The controller is captured strongly on purpose: a
-    // user who taps Back at once releases the screen, and the request still ends the
-    // refresh of a controller that is off screen (the "refresh then Back" UI test).
-    DispatchQueue.main.asyncAfter(deadline: .now() + settings.refreshDuration) { [weak self] in
-      self?.pages.posts.showNewBatch()
-      controller.endRefreshing()
-    }
   }
 }

@@ -22,6 +22,9 @@ struct DemoSettings: Equatable, Sendable {
   /// Whether the About tab lets its table's delegate go once it has appeared (not in the
   /// sheet: a UI test sets it at launch).
   var releasesListDelegate = false
+  /// Whether the UIKit profile has more tabs than fit across the screen (not in the sheet: a
+  /// UI test sets it at launch).
+  var hasManyTabs = false
 
   /// The defaults (the device's own layout direction, `deviceIsRightToLeft`), changed by the
   /// launch environment a UI test sets (see ``DemoLaunchOption``). Unknown values keep the
@@ -40,6 +43,7 @@ struct DemoSettings: Equatable, Sendable {
     snapsItems = flag(.snapsItems) ?? snapsItems
     usesAutoLayoutTabBar = flag(.customTabBar) ?? usesAutoLayoutTabBar
     releasesListDelegate = flag(.releasesListDelegate) ?? releasesListDelegate
+    hasManyTabs = flag(.manyTabs) ?? hasManyTabs
     textSize =
       environment[DemoLaunchOption.textSize.rawValue].flatMap(DemoTextSize.init(rawValue:)) ?? textSize
     if let seconds = environment[DemoLaunchOption.refreshSeconds.rawValue].flatMap(Double.init), seconds >= 0

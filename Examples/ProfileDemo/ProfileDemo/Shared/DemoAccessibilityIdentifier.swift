@@ -50,6 +50,17 @@ enum DemoAccessibilityIdentifier {
   static let swiftUIPostsList = "swiftui.posts"
   /// The SwiftUI profile's note of the post whose row button was tapped.
   static let swiftUIOpenedPost = "swiftui.openedPost"
+  /// The SwiftUI Replies tab's spinner, shown until its replies arrive.
+  static let swiftUIRepliesLoading = "swiftui.replies.loading"
+  /// The SwiftUI Replies tab's list.
+  static let swiftUIRepliesList = "swiftui.replies"
+  /// The screen a Replies row pushes (`NavigationLink`).
+  static let swiftUIReplyDetail = "swiftui.reply.detail"
+  /// The SwiftUI header's Follow button.
+  static let swiftUIFollowButton = "swiftui.header.follow"
+
+  /// The Replies row of reply `reply` (from 1).
+  static func swiftUIReply(_ reply: Int) -> String { "swiftui.reply.\(reply)" }
 
   /// The Posts row `row` of section `section`.
   static func post(section: Int, row: Int) -> String { "post.\(section).\(row)" }

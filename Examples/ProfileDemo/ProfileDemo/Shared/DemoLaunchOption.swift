@@ -25,6 +25,9 @@ enum DemoLaunchOption: String, CaseIterable {
   /// `1`: the About tab lets its table's delegate go once it has appeared and reloads, as an
   /// app that drops a delegate object before the list does.
   case releasesListDelegate = "PROFILE_DEMO_RELEASES_LIST_DELEGATE"
+  /// `1`: the UIKit profile has more tabs than fit across the screen (``ProfilePages/extraTitles``),
+  /// so its tab bar scrolls.
+  case manyTabs = "PROFILE_DEMO_MANY_TABS"
 
   /// The value that turns a boolean option on.
   static let enabled = "1"

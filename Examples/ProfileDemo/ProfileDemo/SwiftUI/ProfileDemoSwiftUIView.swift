@@ -1,20 +1,31 @@
 import NestedScrollCore
+import NestedScrollKit
 import NestedScrollKitSwiftUI
 import SwiftUI
 
 /// The profile screen in SwiftUI only: a live SwiftUI header (``ProfileHeaderContent``) and
-/// three tabs of ordinary SwiftUI content: a `List` of buttons that snaps to its rows (a tap
-/// notes the post at the bottom of the screen), a lazy grid and a short plain view. Pull-to-refresh is `async`; the selection is a binding; a toolbar
-/// button scrolls the selected tab to its top through the reader's proxy.
+/// four tabs of ordinary SwiftUI content: a `List` of buttons that snaps to its rows (a tap
+/// notes the post at the bottom of the screen), a tab that loads (``RepliesTab``: a spinner,
+/// then a `List` whose rows push with `NavigationLink`), a lazy grid and a short plain view.
+/// Pull-to-refresh is `async`; the selection is a binding; a toolbar button scrolls the
+/// selected tab to its top through the reader's proxy. Where the user was (tab, every tab's
+/// position, the header) is saved as a position snapshot when the screen goes away or the app
+/// leaves the foreground, and restored when the screen opens again.
 @MainActor
 struct ProfileDemoSwiftUIView: View {
   /// The person shown.
   let profile: Profile
-  @State private var tab = ProfileTab.posts
+  @State private var tab = SwiftUIProfileTab.posts
+  /// The Replies tab's replies, once loaded: kept here, above the tab, so they outlive it.
+  @State private var replies: [Int]?
   @State private var batch = 1
   @State private var collapseProgress = 0.0
   /// The post whose row was tapped last, if any.
   @State private var openedPost: Int?
+  /// Where the user was, as a position snapshot's data.
+  let positions: SwiftUIProfilePositions
+  @State private var didRestorePositions = false
+  @Environment(\.scenePhase) private var scenePhase
   /// Every post row's height: one height, so row boundaries are the item snap's page size.
   private static let postHeight: CGFloat = 72
 
@@ -23,7 +34,7 @@ struct ProfileDemoSwiftUIView: View {
       NestedScrollView(selection: $tab, behavior: .profileDemo) {
         ProfileHeaderContent(profile: profile)
       } tabs: {
-        NestedTab(ProfileTab.posts.title, value: ProfileTab.posts) {
+        NestedTab("Posts", value: SwiftUIProfileTab.posts) {
           List(0..<PostsPageViewController.postCount, id: \.self) { row in
             Button {
               openedPost = row + 1
@@ -31,15 +42,19 @@ struct ProfileDemoSwiftUIView: View {
               Text("Post \(row + 1) · batch \(batch)")
                 .padding(.horizontal, 16)
                 .frame(maxWidth: .infinity, alignment: .leading)
-                .frame(height: Self.postHeight)
+                .frame(minHeight: Self.postHeight)
             }
             .listRowInsets(EdgeInsets())
           }
           .listStyle(.plain)
           .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUIPostsList)
         }
-        .itemSnap(.paging(pageSize: Double(Self.postHeight)))
-        NestedTab(ProfileTab.media.title, value: ProfileTab.media) {
+        .itemSnap(.listItems)
+        NestedTab("Replies", value: SwiftUIProfileTab.replies) {
+          RepliesTab(replies: $replies)
+        }
+        .onLoadMore(distance: 400) { await RepliesTab.loadMore(into: $replies) }
+        NestedTab("Media", value: SwiftUIProfileTab.media) {
           ScrollView {
             LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 2), count: 3), spacing: 2) {
               ForEach(0..<120, id: \.self) { item in
@@ -51,7 +66,7 @@ struct ProfileDemoSwiftUIView: View {
           }
           .accessibilityIdentifier("swiftui.media")
         }
-        NestedTab(ProfileTab.about.title, value: ProfileTab.about) {
+        NestedTab("About", value: SwiftUIProfileTab.about) {
           VStack(alignment: .leading, spacing: 12) {
             ForEach(["Joined 1833", "London", "Analytical Engine", "Poetical science", "Looms"], id: \.self) {
               Text($0)
@@ -68,6 +83,20 @@ struct ProfileDemoSwiftUIView: View {
       }
       .onNestedScrollLayoutChange { layout in
         collapseProgress = layout.collapseProgress
+      }
+      .onAppear {
+        // Once per screen: a NavigationLink's Back appears it again, where it already is.
+        guard !didRestorePositions else { return }
+        didRestorePositions = true
+        if let data = positions.data, let snapshot = try? ScrollPositionSnapshot(data: data) {
+          proxy.restore(snapshot)
+        }
+      }
+      .onDisappear {
+        if let snapshot = proxy.positionSnapshot { positions.data = snapshot.data }
+      }
+      .onChange(of: scenePhase) { phase in
+        if phase != .active, let snapshot = proxy.positionSnapshot { positions.data = snapshot.data }
       }
       .toolbar {
         ToolbarItem(placement: .principal) {
@@ -90,4 +119,12 @@ struct ProfileDemoSwiftUIView: View {
       }
     }
   }
+}
+
+/// The SwiftUI profile's tabs, the selection's values.
+enum SwiftUIProfileTab: Hashable {
+  case posts
+  case replies
+  case media
+  case about
 }

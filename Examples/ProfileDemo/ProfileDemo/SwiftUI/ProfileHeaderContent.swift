@@ -42,7 +42,7 @@ struct ProfileHeaderContent: View {
           Spacer()
           Button(isFollowing ? "Following" : "Follow") { isFollowing.toggle() }
             .buttonStyle(.borderedProminent)
-            .accessibilityIdentifier("swiftui.header.follow")
+            .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUIFollowButton)
         }
         .padding(.top, 8)
       }
@@ -52,9 +52,6 @@ struct ProfileHeaderContent: View {
     }
     .frame(maxWidth: .infinity, alignment: .leading)
     .background(Color(uiColor: .systemBackground))
-    // The header slides under the navigation bar as it collapses; without this, SwiftUI
-    // would push its content down by the safe-area overlap.
-    .ignoresSafeArea()
   }
 
   private var avatar: some View {

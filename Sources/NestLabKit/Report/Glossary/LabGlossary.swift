@@ -14,14 +14,14 @@ package enum LabGlossary {
   package static var markdown: String {
     var lines = [
       "### Metrics", "",
-      "Every number in `nestlab compare`'s table and in the report; `—` means the scenario gives it nothing to measure.",
+      "Every number in `nestlab compare`'s table and in the report; `—` means the scenario gives it nothing to measure. A value is marked met or missed only where its scenario declares the goal (`goals` in the scenario file), and a goal of one tab-switch policy judges only that policy.",
       "",
       "| metric | unit | goal | what it measures | why it matters when you scroll |",
       "| --- | --- | --- | --- | --- |",
     ]
     for metric in MetricDefinition.all {
       lines.append(
-        "| \(metric.label) | \(metric.unit.name) | \(metric.goal ?? "none") | \(metric.definition) | \(metric.whyItMatters) |"
+        "| \(metric.label) | \(metric.unit.name) | \(metric.goalText ?? "none") | \(metric.definition) | \(metric.whyItMatters) |"
       )
     }
     lines += ["", "### Techniques", ""]

@@ -1,3 +1,5 @@
+import NestedScrollCore
+
 /// One scroll-quality metric, defined once for everything that shows it: the report's
 /// summary columns and glossary, `nestlab compare`'s table, `nestlab run`'s trace and the
 /// glossary of `Documentation/Metrics.md` (`nestlab glossary`, compared with it by a test). The exact
@@ -13,6 +15,10 @@ package struct MetricDefinition: Sendable {
   /// The goal as written in tables ("0", "1.00", "< 0.5"), `nil` when no value is better
   /// than another.
   package var goal: String?
+  /// The tab-switch policy the goal belongs to, `nil` for every strategy: what one policy
+  /// gives up by design is the other's goal, so it judges only the strategies that run it
+  /// (``GoalEvaluation``).
+  package var policy: TabSwitchPolicy?
   /// Decimals shown in tables and the report.
   package var decimals: Int
   /// What it measures, in a sentence.
@@ -24,6 +30,35 @@ package struct MetricDefinition: Sendable {
   /// Judges a value against the goal, with the tolerance that counts as meeting it.
   package var judge: @Sendable (Double) -> MetricVerdict
 
+  /// The goal with the policy it belongs to, for tables that do not mark each cell ("1.00",
+  /// "1.00 keeping content"); `nil` without a goal.
+  package var goalText: String? {
+    guard let goal else { return nil }
+    switch policy {
+    case nil: return goal
+    case .keepsHeader: return goal + " keeping header"
+    case .keepsContent: return goal + " keeping content"
+    }
+  }
+
+  /// Creates a metric.
+  package init(
+    key: String, name: String, unit: MetricUnit, goal: String?, policy: TabSwitchPolicy? = nil, decimals: Int,
+    definition: String, whyItMatters: String, value: @escaping @Sendable (RunMetrics) -> Double?,
+    judge: @escaping @Sendable (Double) -> MetricVerdict
+  ) {
+    self.key = key
+    self.name = name
+    self.unit = unit
+    self.goal = goal
+    self.policy = policy
+    self.decimals = decimals
+    self.definition = definition
+    self.whyItMatters = whyItMatters
+    self.value = value
+    self.judge = judge
+  }
+
   /// The row label of `nestlab compare` and `nestlab run`: the name, with the unit for
   /// lengths and times ("tracking error (pt)", "momentum continuity").
   package var label: String {
@@ -33,7 +68,8 @@ package struct MetricDefinition: Sendable {
     }
   }
 
-  /// The verdict for a run, `.neutral` when the metric is `nil` or not finite.
+  /// The value judged against the goal alone, `.neutral` when the metric is `nil` or not
+  /// finite; whether the goal applies to a run at all is ``GoalEvaluation``'s to say.
   package func verdict(for metrics: RunMetrics) -> MetricVerdict {
     guard let value = value(metrics), value.isFinite else { return .neutral }
     return judge(value)

@@ -1,0 +1,27 @@
+import SwiftUI
+import UIKit
+
+/// Shows ``SwiftUIProfileNavigation`` pushed onto the menu's navigation controller, whose
+/// bar it hides while it is on screen: the SwiftUI navigation stack inside has its own.
+final class SwiftUIProfileHostingController: UIHostingController<SwiftUIProfileNavigation> {
+  /// The profile of `profile`, saving and restoring where the user was in `positions`.
+  init(profile: Profile, positions: SwiftUIProfilePositions) {
+    super.init(rootView: SwiftUIProfileNavigation(profile: profile, positions: positions, showMenu: {}))
+    rootView = SwiftUIProfileNavigation(profile: profile, positions: positions) { [weak self] in
+      self?.navigationController?.popViewController(animated: true)
+    }
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    navigationController?.setNavigationBarHidden(true, animated: animated)
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    navigationController?.setNavigationBarHidden(false, animated: animated)
+  }
+}

@@ -1,0 +1,171 @@
+import XCTest
+
+/// The SwiftUI profile (`NestedScrollView`) in the situations that cross its
+/// `UIHostingController` boundaries: a drag that starts on a SwiftUI header control, a swipe
+/// between tabs, a tab that shows a spinner before its `List`, and a `NavigationLink` push
+/// from a tab and back.
+final class SwiftUIProfileUITests: DemoUITestCase {
+  /// Launches the demo on the SwiftUI profile and waits until it is on screen and still.
+  private func launchSwiftUIProfile() -> ProfileScreen {
+    let profile = ProfileScreen(app: launchDemo(screen: .swiftUIProfile))
+    XCTAssertTrue(
+      profile.element(DemoAccessibilityIdentifier.swiftUIPostsList).waitForExistence(timeout: 10),
+      "The SwiftUI profile did not appear")
+    waitForRest(profile)
+    return profile
+  }
+
+  /// The tab bar button titled `title` (NestedScrollKit's default tab bar).
+  private func tab(_ profile: ProfileScreen, _ title: String) -> XCUIElement {
+    profile.app.buttons[title]
+  }
+
+  /// Waits until the tab bar and `elements` stay put.
+  private func waitForRest(_ profile: ProfileScreen, of elements: [XCUIElement] = []) {
+    let watched = [tab(profile, "Posts")] + elements
+    profile.waitUntilStill { watched.map { "\($0.frame)" } }
+  }
+
+  /// A drag up that starts on the header's Follow button (a SwiftUI `Button`) collapses the
+  /// header by the drag and does not press the button.
+  func testDragFromSwiftUIHeaderButtonCollapsesHeaderAndPressesNothing() {
+    let profile = launchSwiftUIProfile()
+    let follow = profile.element(DemoAccessibilityIdentifier.swiftUIFollowButton)
+    XCTAssertTrue(follow.waitForExistence(timeout: 5), "Setup: no Follow button in the header")
+    let tabBarTop = tab(profile, "Posts").frame.minY
+    let start = CGPoint(x: follow.frame.midX, y: follow.frame.midY)
+    let distance: CGFloat = 150
+    profile.drag(from: start, to: CGPoint(x: start.x, y: start.y - distance))
+    waitForRest(profile)
+
+    let moved = tabBarTop - tab(profile, "Posts").frame.minY
+    XCTAssertEqual(
+      moved, distance, accuracy: ProfileScreen.touchSlopTolerance,
+      "The header did not follow a drag that started on its button (moved \(moved) of \(distance) points)")
+    XCTAssertEqual(follow.label, "Follow", "The drag pressed the Follow button")
+  }
+
+  /// A horizontal swipe on the list selects the next tab, and one back selects the first.
+  func testSwipeBetweenTabs() {
+    let profile = launchSwiftUIProfile()
+    let screen = profile.app.frame
+    let y = screen.maxY - 200
+    let right = CGPoint(x: screen.minX + screen.width * 0.85, y: y)
+    let left = CGPoint(x: screen.minX + screen.width * 0.15, y: y)
+    profile.drag(from: right, to: left)
+    waitForRest(profile, of: [tab(profile, "Replies")])
+    XCTAssertTrue(tab(profile, "Replies").isSelected, "The swipe did not select Replies")
+
+    profile.drag(from: left, to: right)
+    waitForRest(profile, of: [tab(profile, "Posts")])
+    XCTAssertTrue(tab(profile, "Posts").isSelected, "The swipe back did not select Posts")
+  }
+
+  /// The Replies tab shows a spinner (no scroll view of its own) and then a `List`; the list
+  /// that replaced the spinner scrolls with the header.
+  func testLoadingTabShowsSpinnerThenAListThatScrollsWithTheHeader() {
+    let profile = launchSwiftUIProfile()
+    tab(profile, "Replies").tap()
+    XCTAssertTrue(
+      profile.element(DemoAccessibilityIdentifier.swiftUIRepliesLoading).waitForExistence(timeout: 3),
+      "The Replies tab showed no spinner while it loaded")
+    let firstReply = profile.element(DemoAccessibilityIdentifier.swiftUIReply(1))
+    XCTAssertTrue(firstReply.waitForExistence(timeout: 10), "The Replies list did not replace the spinner")
+    waitForRest(profile, of: [firstReply])
+
+    let tabBarTop = tab(profile, "Replies").frame.minY
+    let replyTop = firstReply.frame.minY
+    let screen = profile.app.frame
+    let distance: CGFloat = 150
+    profile.drag(
+      from: CGPoint(x: screen.midX, y: screen.maxY - 150),
+      to: CGPoint(x: screen.midX, y: screen.maxY - 150 - distance))
+    waitForRest(profile, of: [firstReply])
+
+    XCTAssertEqual(
+      tabBarTop - tab(profile, "Replies").frame.minY, distance, accuracy: ProfileScreen.touchSlopTolerance,
+      "The header did not collapse with the list that replaced the spinner")
+    XCTAssertEqual(
+      replyTop - firstReply.frame.minY, distance, accuracy: ProfileScreen.touchSlopTolerance,
+      "The list did not move with the finger")
+  }
+
+  /// A `NavigationLink` in a tab pushes its destination; Back returns to the same tab with
+  /// the header where it was, and the list still moves the header.
+  func testNavigationLinkPushAndBackFromATab() {
+    let profile = launchSwiftUIProfile()
+    tab(profile, "Replies").tap()
+    let reply = profile.element(DemoAccessibilityIdentifier.swiftUIReply(3))
+    XCTAssertTrue(reply.waitForExistence(timeout: 10), "Setup: the Replies list did not load")
+    waitForRest(profile, of: [reply])
+    let tabBarTop = tab(profile, "Replies").frame.minY
+
+    reply.tap()
+    let detail = profile.element(DemoAccessibilityIdentifier.swiftUIReplyDetail)
+    XCTAssertTrue(detail.waitForExistence(timeout: 5), "The NavigationLink pushed nothing")
+    profile.app.navigationBars.firstMatch.buttons["SwiftUI"].tap()
+    profile.waitUntilGone(detail)
+    XCTAssertTrue(reply.waitForExistence(timeout: 5), "Back did not return to the Replies tab")
+    waitForRest(profile, of: [reply])
+
+    XCTAssertTrue(tab(profile, "Replies").isSelected, "Back returned to another tab")
+    XCTAssertEqual(
+      tab(profile, "Replies").frame.minY, tabBarTop, accuracy: ProfileScreen.positionTolerance,
+      "The header moved across the push and back")
+    let screen = profile.app.frame
+    profile.drag(
+      from: CGPoint(x: screen.midX, y: screen.maxY - 150), to: CGPoint(x: screen.midX, y: screen.maxY - 250))
+    waitForRest(profile, of: [reply])
+    XCTAssertLessThan(
+      tab(profile, "Replies").frame.minY, tabBarTop - 50, "After Back the list no longer moves the header")
+  }
+
+  /// Near the end of the Replies list the tab loads the next batch: rows past the first
+  /// batch appear below, and the list scrolls on into them.
+  func testRepliesLoadMoreNearTheEnd() {
+    let profile = launchSwiftUIProfile()
+    tab(profile, "Replies").tap()
+    XCTAssertTrue(
+      profile.element(DemoAccessibilityIdentifier.swiftUIReply(1)).waitForExistence(timeout: 10),
+      "Setup: the Replies list did not load")
+    let firstOfNextBatch = profile.element(DemoAccessibilityIdentifier.swiftUIReply(31))
+    XCTAssertFalse(firstOfNextBatch.exists, "Setup: the first load brought more than one batch")
+    let screen = profile.app.frame
+    for _ in 0..<8 where !firstOfNextBatch.exists {
+      profile.drag(
+        from: CGPoint(x: screen.midX, y: screen.maxY - 120), to: CGPoint(x: screen.midX, y: screen.minY + 200)
+      )
+      _ = firstOfNextBatch.waitForExistence(timeout: 2)
+    }
+    XCTAssertTrue(firstOfNextBatch.exists, "Scrolling to the end of Replies loaded no more replies")
+  }
+
+  /// Leaving the profile and opening it again brings back the tab and where its list was
+  /// (the demo keeps a position snapshot while it runs).
+  func testPositionsComeBackWhenTheProfileOpensAgain() {
+    let profile = launchSwiftUIProfile()
+    tab(profile, "Replies").tap()
+    let reply = profile.element(DemoAccessibilityIdentifier.swiftUIReply(10))
+    XCTAssertTrue(reply.waitForExistence(timeout: 10), "Setup: the Replies list did not load")
+    let screen = profile.app.frame
+    profile.drag(
+      from: CGPoint(x: screen.midX, y: screen.maxY - 150), to: CGPoint(x: screen.midX, y: screen.maxY - 450))
+    waitForRest(profile, of: [reply])
+    let replyTop = reply.frame.minY
+    let tabBarTop = tab(profile, "Replies").frame.minY
+
+    profile.app.navigationBars.firstMatch.buttons["Menu"].tap()
+    profile.waitUntilGone(reply)
+    profile.element(DemoAccessibilityIdentifier.menuSwiftUIProfile).tap()
+    XCTAssertTrue(reply.waitForExistence(timeout: 10), "The profile did not open on Replies again")
+    waitForRest(profile, of: [reply])
+
+    XCTAssertTrue(tab(profile, "Replies").isSelected, "The profile opened on another tab")
+    XCTAssertEqual(
+      tab(profile, "Replies").frame.minY, tabBarTop, accuracy: ProfileScreen.positionTolerance,
+      "The header did not come back where it was")
+    XCTAssertEqual(
+      reply.frame.minY, replyTop, accuracy: ProfileScreen.positionTolerance,
+      "The list did not come back where it was")
+  }
+}

@@ -1,0 +1,58 @@
+extension NestedScrollHost {
+  /// Whether Reduce Motion is on (UIKit: `UIAccessibility.isReduceMotionEnabled`; SwiftUI:
+  /// `accessibilityReduceMotion`). When it is, every animation the package plays ends on
+  /// the next frame instead of moving there: header and item snaps, scroll to top, animated
+  /// offsets and header changes, the header's way after a tab switch, and the pager's slide
+  /// to a selected tab. Scrolling the user drives (a drag, its momentum, a bounce) is
+  /// unchanged. Read when an animation starts.
+  public var isReduceMotionEnabled: Bool {
+    get { coordinator.reducesMotion }
+    set { coordinator.reducesMotion = newValue }
+  }
+
+  /// VoiceOver's three-finger scroll (`accessibilityScroll(_:)` on the container): ``AccessibilityScrollDirection/up``
+  /// and ``AccessibilityScrollDirection/down`` move header, tab bar and the selected list
+  /// as one scroll view by a page (``AccessibilityScroll``) and send where they went through
+  /// ``NestedScrollHostAdapter/accessibilityPageDidScroll(_:)``;
+  /// ``AccessibilityScrollDirection/left`` and ``AccessibilityScrollDirection/right`` select
+  /// the neighbouring tab, which is announced when it has appeared
+  /// (``PageChangeAnnouncer``). Returns whether it scrolled: `false` at an end (VoiceOver
+  /// then tells the user so), without a list, or while a finger drags the pager.
+  @discardableResult
+  public func accessibilityScroll(_ direction: AccessibilityScrollDirection, at time: Double) -> Bool {
+    note(time)
+    switch direction {
+    case .left, .right:
+      guard !isPagerDragging else { return false }
+      // A swipe to the left brings the page on the right: the next one, unless pages run
+      // right to left.
+      let forward = (direction == .left) != coordinator.isRightToLeft
+      let page = selectedPage + (forward ? 1 : -1)
+      guard page >= 0, page < pageCount else { return false }
+      selectPage(page, animated: true, at: time)
+      return selectedPage == page
+    case .up, .down:
+      guard let range = coordinator.activeRestingRange, let offset = coordinator.activeListDestination else {
+        return false
+      }
+      let visible = coordinator.pinnedVisibleHeight
+      guard
+        let target = accessibilityScrollRule.target(
+          from: offset, in: range, visibleHeight: visible, direction: direction, page: selectedPage)
+      else { return false }
+      coordinator.scrollActiveList(toAccessibilityPage: target, at: time)
+      updateFrames()
+      adapter?.accessibilityPageDidScroll(
+        AccessibilityScroll.status(at: target, in: range, visibleHeight: visible))
+      return true
+    }
+  }
+
+  /// The preferred content size category changed (Dynamic Type): header and tab bar are
+  /// measured again (``NestedScrollHostAdapter/setNeedsMeasurement()``), and the new heights
+  /// arrive with the next ``containerDidLayout(_:)``, where a header that changed height
+  /// keeps the content the user is looking at where it is.
+  public func contentSizeCategoryDidChange() {
+    adapter?.setNeedsMeasurement()
+  }
+}

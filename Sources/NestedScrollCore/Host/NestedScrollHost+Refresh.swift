@@ -1,0 +1,59 @@
+import ScrollPhysics
+
+extension NestedScrollHost {
+  /// The app's refresh action for refresh `run` (the number
+  /// ``NestedScrollHostAdapter/startRefreshAction(run:)`` gave) finished: it returned, threw
+  /// or was cancelled. That refresh ends and its room closes. An action whose refresh has
+  /// already ended otherwise (``endRefreshing(at:)``), and was cancelled for it, ends
+  /// nothing: a newer refresh keeps running.
+  public func refreshActionDidFinish(run: Int, at time: Double) {
+    guard run == runningRefreshAction else { return }
+    runningRefreshAction = nil
+    // The refresh must end even at a time that cannot be used: its action is gone, and
+    // nothing else would end it.
+    let usable = MediaTime.isUsable(time)
+    if !usable { coordinator.record(.nonFiniteTime) }
+    note(time)
+    coordinator.endRefreshing(at: usable ? time : self.time)
+    updateFrames()
+  }
+
+  /// Whether page `page`'s list keeps the pull-to-refresh control it came with (UIKit: a
+  /// `UIRefreshControl` in `refreshControl`): never. The control shows at the top of the
+  /// list's content, which the header covers, and would answer the same pull as the
+  /// container's refresh. Each control found is reported
+  /// (``CoordinatorIssue/listRefreshControlRemoved(page:)``): the adapter removes it, and
+  /// the app moves its refresh to the container's action.
+  public func keepsListRefreshControl(page: Int) -> Bool {
+    coordinator.record(.listRefreshControlRemoved(page: page))
+    return false
+  }
+
+  /// The refresh state changed: the adapter shows it. A refresh that begins runs the app's
+  /// action, or, with none, is reported and ends at once; a refresh that ends any other way
+  /// than by its action finishing (``endRefreshing(at:)``) cancels the action.
+  func refreshStateDidChange(_ state: RefreshState) {
+    if state == .refreshing { refreshRun += 1 }
+    adapter?.refreshStateDidChange(state)
+    if state == .refreshing {
+      if hasRefreshAction {
+        runningRefreshAction = refreshRun
+        adapter?.startRefreshAction(run: refreshRun)
+      } else {
+        coordinator.record(.refreshWithoutAction)
+        coordinator.endRefreshing(at: time)
+      }
+    } else if let run = runningRefreshAction {
+      runningRefreshAction = nil
+      adapter?.cancelRefreshAction(run: run)
+    }
+  }
+
+  /// Turns pull-to-refresh on with the default configuration, if the behaviour had none: an
+  /// app that gives a refresh action means to refresh.
+  func enableRefresh() {
+    guard coordinator.configuration.refresh == nil else { return }
+    coordinator.configuration.refresh = RefreshConfiguration()
+    behavior.refresh = coordinator.configuration.refresh
+  }
+}

@@ -1,0 +1,141 @@
+#if canImport(UIKit)
+  import NestedScrollCore
+  import QuartzCore
+  import UIKit
+
+  /// Horizontal gestures that coexist with the pager: the controller gathers what is under
+  /// the finger when the pager's pan is about to begin and applies the host's
+  /// ``NestedScrollCore/PagerGestureRule`` (see the GestureCoexistence article).
+  extension NestedScrollViewController {
+    /// How far from the screen's leading edge a swipe counts as the navigation controller's
+    /// back swipe.
+    static let backSwipeEdgeWidth: CGFloat = 24
+
+    /// Whether the pager's pan may begin for the swipe `pan` tracks: asked once, by
+    /// `gestureRecognizerShouldBegin(_:)`.
+    func pagerPanShouldBegin(_ pan: UIPanGestureRecognizer) -> Bool {
+      let translation = pan.translation(in: pager)
+      let now = pan.location(in: view)
+      let start = CGPoint(x: now.x - translation.x, y: now.y - translation.y)
+      let swipe = HorizontalSwipe(
+        translationX: Double(translation.x), scrollViews: horizontalScrollRanges(at: start),
+        rowSwipeActions: rowSwipeActions(at: start),
+        startsAtLeadingScreenEdge: startsAtLeadingScreenEdge(start),
+        canNavigateBack: canNavigateBack)
+      return host.pagerGestureRule.owner(of: swipe).pagerBegins
+    }
+
+    /// Whether the pager's pan waits for `other` to fail: the navigation controller's back
+    /// swipe, on the first page only.
+    func pagerPanRequiresFailure(of other: UIGestureRecognizer) -> Bool {
+      guard let popGesture = navigationController?.interactivePopGestureRecognizer, other === popGesture
+      else {
+        return false
+      }
+      return host.pagerGestureRule.waitsForBackSwipe(canNavigateBack: canNavigateBack)
+    }
+
+    /// Whether `other` waits for the pager's pan to decide: a horizontal scroll view's pan
+    /// inside a page (a carousel in a row) and a table's swipe-actions pan. The pager's pan
+    /// declines at once when the rule gives the swipe to them, and takes it otherwise (a
+    /// carousel at its end), which they then do not.
+    func pagerPanIsRequiredToFail(by other: UIGestureRecognizer) -> Bool {
+      guard other is UIPanGestureRecognizer, let owner = other.view, owner !== pager,
+        owner.isDescendant(of: pager)
+      else { return false }
+      if let scrollView = owner as? UIScrollView, other === scrollView.panGestureRecognizer {
+        return Self.scrollsHorizontally(scrollView)
+      }
+      // A table's own pan recognizer that is not its scrolling pan: swipe actions.
+      return owner is UITableView
+    }
+
+    /// Whether the container can go back: a navigation controller with a controller to go
+    /// back to and its back swipe enabled.
+    var canNavigateBack: Bool {
+      guard let navigationController, navigationController.viewControllers.count > 1,
+        navigationController.interactivePopGestureRecognizer?.isEnabled == true
+      else { return false }
+      return true
+    }
+
+    /// The horizontal scroll views under `point` (in the container's coordinates),
+    /// innermost first, below the pager.
+    private func horizontalScrollRanges(at point: CGPoint) -> [HorizontalScrollRange] {
+      var ranges: [HorizontalScrollRange] = []
+      var current = view.hitTest(point, with: nil)
+      while let candidate = current, candidate !== pager, candidate !== view {
+        if let scrollView = candidate as? UIScrollView, Self.scrollsHorizontally(scrollView) {
+          let inset = scrollView.adjustedContentInset
+          ranges.append(
+            HorizontalScrollRange(
+              offsetX: Double(scrollView.contentOffset.x), minOffsetX: Double(-inset.left),
+              maxOffsetX: Double(scrollView.contentSize.width - scrollView.bounds.width + inset.right)))
+        }
+        current = candidate.superview
+      }
+      return ranges
+    }
+
+    /// The swipe actions of the table row under `point`, as the table's delegate configures
+    /// them; a row whose table deletes on swipe (its data source commits edits) has trailing
+    /// ones.
+    private func rowSwipeActions(at point: CGPoint) -> RowSwipeActions {
+      var current = view.hitTest(point, with: nil)
+      while let candidate = current, candidate !== pager, !(candidate is UITableView) {
+        current = candidate.superview
+      }
+      guard let tableView = current as? UITableView,
+        let indexPath = tableView.indexPathForRow(at: view.convert(point, to: tableView))
+      else { return [] }
+      var actions: RowSwipeActions = []
+      let delegate = tableView.delegate
+      if let leading = delegate?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath),
+        !leading.actions.isEmpty
+      {
+        actions.insert(.leading)
+      }
+      if let trailing = delegate?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+      {
+        if !trailing.actions.isEmpty { actions.insert(.trailing) }
+      } else if tableView.dataSource?.responds(
+        to: #selector(UITableViewDataSource.tableView(_:commit:forRowAt:)))
+        == true
+      {
+        actions.insert(.trailing)
+      }
+      return actions
+    }
+
+    /// Whether `point` (in the container's coordinates) is at the screen's leading edge.
+    private func startsAtLeadingScreenEdge(_ point: CGPoint) -> Bool {
+      guard let window = view.window else { return false }
+      let x = view.convert(point, to: window).x
+      return view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        ? x >= window.bounds.width - Self.backSwipeEdgeWidth : x <= Self.backSwipeEdgeWidth
+    }
+
+    /// Whether `scrollView` has content to scroll sideways.
+    private static func scrollsHorizontally(_ scrollView: UIScrollView) -> Bool {
+      let inset = scrollView.adjustedContentInset
+      return scrollView.contentSize.width + inset.left + inset.right > scrollView.bounds.width + 0.5
+    }
+
+    /// Connects the pager's pan to the gesture rule and the indirect-scroll observer to the
+    /// host; called once, when the view loads.
+    func installGestureRules() {
+      pager.shouldBeginPan = { [weak self] pan in self?.pagerPanShouldBegin(pan) ?? true }
+      pager.panRequiresFailure = { [weak self] other in self?.pagerPanRequiresFailure(of: other) ?? false }
+      pager.panIsRequiredToFail = { [weak self] other in self?.pagerPanIsRequiredToFail(by: other) ?? false }
+      let indirectScrollObserver = IndirectScrollObserver()
+      indirectScrollObserver.onBegin = { [weak self] in
+        self?.host.indirectScrollDidBegin(at: CACurrentMediaTime())
+      }
+      indirectScrollObserver.onEnd = { [weak self] in
+        self?.host.indirectScrollDidEnd(at: CACurrentMediaTime())
+      }
+      // The view keeps its recognizers.
+      view.addGestureRecognizer(indirectScrollObserver)
+    }
+  }
+#endif

@@ -84,6 +84,8 @@ if embedded {
   dependencies += [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // The tests' approximate-equality check (NestedScrollExpectations); no product uses it.
+    .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     // `swift package generate-documentation` (Scripts/docs); no target uses it, so no app
     // resolves it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
@@ -107,7 +109,8 @@ if embedded {
     .target(
       name: "NestLabKit",
       dependencies: [
-        "ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation", "NestedScrollFuzzing",
+        "ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation",
+        "NestedScrollFuzzing",
         "NestLabStrategies", "NestedScrollTestSupport",
       ],
       // The report's style sheet and script, inlined into every report (ReportAssets).
@@ -124,6 +127,13 @@ if embedded {
     .target(
       name: "NestedScrollFuzzing",
       dependencies: ["ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation"]
+    ),
+    // What the tests judge with: the `Expected` oracle (the model's formulas computed
+    // independently of the code under test) and the one approximate-equality check.
+    .target(
+      name: "NestedScrollExpectations",
+      dependencies: ["NestedScrollCore", .product(name: "RealModule", package: "swift-numerics")],
+      path: "Tests/NestedScrollExpectations"
     ),
     .testTarget(
       name: "NestedScrollFuzzingTests",
@@ -144,31 +154,42 @@ if embedded {
     .testTarget(
       name: "NestLabKitTests",
       dependencies: [
-        "NestLabKit", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation", "NestedScrollTestSupport",
+        "NestedScrollExpectations",
+        "NestLabKit", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation",
+        "NestedScrollTestSupport",
       ]
     ),
     // The nestlab command types themselves (argument parsing, subcommand hooks).
     .testTarget(
       name: "NestLabCommandTests",
-      dependencies: ["nestlab", "NestLabKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: [
+        "nestlab", "NestLabKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     .testTarget(
       name: "ScrollPhysicsTests",
       dependencies: [
-        "ScrollPhysics", "NestedScrollTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+        "NestedScrollExpectations",
+        "ScrollPhysics", "NestedScrollTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "NestedScrollCoreTests",
       dependencies: [
-        "ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation", "NestedScrollFuzzing",
+        "NestedScrollExpectations",
+        "ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation",
+        "NestedScrollFuzzing",
         "NestedScrollTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // Every script's --help (Scripts/lib/help.sh and its Python and node twins).
+    .testTarget(name: "ScriptTests", path: "Tests/ScriptTests"),
     .testTarget(
       name: "ScrollSimulatorTests",
       dependencies: [
+        "NestedScrollExpectations",
         "ScrollPhysics", "ScrollSimulator", "NestedScrollTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
@@ -205,14 +226,16 @@ if !embedded, Context.environment["NSK_BENCHMARK"] == "1" {
     .target(
       name: "HotPaths",
       dependencies: [
-        "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation", "NestLabKit", "NestedScrollTestSupport",
+        "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation", "NestLabKit",
+        "NestedScrollTestSupport",
       ],
       path: "Benchmarks/Sources/HotPaths"
     ),
     .executableTarget(
       name: "NestedScrollBenchmarks",
       dependencies: [
-        "HotPaths", "ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation", "NestLabKit",
+        "HotPaths", "ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation",
+        "NestLabKit",
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/Benchmarks/NestedScrollBenchmarks",

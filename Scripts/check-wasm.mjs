@@ -18,18 +18,11 @@
 //
 // Exits non-zero with a message on any failure.
 
-if (process.argv.includes("--help") || process.argv.includes("-h")) {
-  console.log("usage: node Scripts/check-wasm.mjs [path/to/NestedScrollKit.wasm]\n"
-    + "       node Scripts/check-wasm.mjs --layout-only\n"
-    + "Checks the WebAssembly module built by Scripts/build-wasm (closed forms, exports, the technique\n"
-    + "switch) and that Playground/playground.js's state-buffer tables match\n"
-    + "Sources/NestedScrollWasm/StateLayout.swift (--layout-only: that alone, no build needed).\n"
-    + "No npm dependencies; a few seconds.");
-  process.exit(0);
-}
-
 import { readFile, readdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { exitIfHelpRequested } from "./lib/help.mjs";
+
+exitIfHelpRequested(import.meta.url);
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const defaultPath = `${root}.build-wasm/NestedScrollKit.wasm`;

@@ -5,7 +5,7 @@ extension SimulatedProfileScreen {
   /// Two fingers land on a trackpad with the pointer at `location` (screen coordinates).
   ///
   /// UIKit sends indirect scrolling as scroll events, not touches: the host hears an
-  /// indirect scroll (``NestedScrollCore/NestedScrollHost/indirectScrollDidBegin(at:)``),
+  /// indirect scroll (`NestedScrollHost.indirectScrollDidBegin(at:)`),
   /// and the scroll views under the pointer get it through their pans exactly as a finger's
   /// drag (a scroll view's pan recognizes scroll events), so the views here see the same
   /// stream a finger would give them. A rest without moving stops every motion, as a finger

@@ -41,7 +41,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// (``itemFrame(atContentY:forPage:)``), as a table view does. Empty for a page (the
   /// default) reports none.
   package var rowHeights: [[Double]] = []
-  /// Answers ``itemFrame(atContentY:forPage:)`` instead of ``rowHeights`` when set (content
+  /// Answers ``itemFrame(atContentY:forPage:)`` instead of `rowHeights` when set (content
   /// y, page): a list whose layout reports what a test wants, nonsense included.
   package var itemFrameAnswer: ((Double, Int) -> ListItemFrame?)?
   /// What the screen measured in its last layout pass (``layOut(_:time:)``).
@@ -316,7 +316,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     observer?.coordinatorDidSanitize(issue)
   }
 
-  /// The row of the page's ``rowHeights`` that contains `y`, as `indexPathForRow(at:)` and
+  /// The row of the page's `rowHeights` that contains `y`, as `indexPathForRow(at:)` and
   /// `rectForRow(at:)` report it; `nil` past the last row or for a page with no rows.
   public func itemFrame(atContentY y: Double, forPage page: Int) -> ListItemFrame? {
     if let itemFrameAnswer { return itemFrameAnswer(y, page) }

@@ -1,4 +1,5 @@
 import NestLabKit
+import NestedScrollExpectations
 import ScrollSimulator
 import Testing
 
@@ -51,7 +52,7 @@ struct BaselineThresholdLockTests {
       travelled[type.identifier] = finger.observation.scrollPosition
     }
     let fingerTravel = 500 - SimulatedScrollView.dragHysteresis
-    #expect(abs(try #require(travelled["ours"]) - fingerTravel) < 0.5)
+    expectApproximatelyEqual(try #require(travelled["ours"]), fingerTravel, absoluteTolerance: 0.5)
     #expect(try #require(travelled["threshold-lock"]) == pin)
   }
 

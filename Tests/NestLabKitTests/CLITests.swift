@@ -1,5 +1,6 @@
 import Foundation
 import NestLabKit
+import NestedScrollExpectations
 import ScrollPhysics
 import Testing
 
@@ -101,7 +102,7 @@ import Testing
     #expect(down.releaseVelocity < 0)
     #expect(down.restOffset < down.releaseOffset - 500)
     #expect(down.restOffset >= 0)
-    #expect(abs(down.projectedOffset - down.restOffset) < 1)
+    expectApproximatelyEqual(down.projectedOffset, down.restOffset, absoluteTolerance: 1)
     #expect(FlingLab.summary(down).contains("with -"))
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import NestLabKit
+import NestedScrollExpectations
 import NestedScrollTestSupport
 import Testing
 
@@ -20,7 +21,7 @@ import Testing
       i == 30 ? natural - 3 : natural
     }
     let error = try #require(MetricsCalculator.trackingError(hand.trace()))
-    #expect(abs(error - 3) < 1e-9)
+    expectApproximatelyEqual(error, 3, absoluteTolerance: 1e-9)
   }
 
   @Test func trackingIgnoresTheHysteresisAndTheRubberBand() {
@@ -68,13 +69,13 @@ import Testing
 
   @Test func anUninterruptedFlingIsPerfectlyContinuous() throws {
     let continuity = try #require(MetricsCalculator.momentumContinuity(fling()))
-    #expect(abs(continuity - 1) < 1e-4)
+    expectApproximatelyEqual(continuity, 1, absoluteTolerance: 1e-4)
   }
 
   @Test func halvingTheSpeedAtThePinScoresOneHalf() throws {
     let trace = fling { position, atCrossing in atCrossing + (position - atCrossing) / 2 }
     let continuity = try #require(MetricsCalculator.momentumContinuity(trace))
-    #expect(abs(continuity - 0.5) < 0.01)
+    expectApproximatelyEqual(continuity, 0.5, absoluteTolerance: 0.01)
   }
 
   @Test func stoppingDeadAtThePinScoresZero() throws {
@@ -94,7 +95,7 @@ import Testing
     let trace = fling(start: 400, velocity: 1500, seconds: 6)
     #expect(MetricsCalculator.reversals(trace) == 0)
     let ratio = try #require(MetricsCalculator.distanceRatio(trace))
-    #expect(abs(ratio - 1) < 0.01)
+    expectApproximatelyEqual(ratio, 1, absoluteTolerance: 0.01)
   }
 
   @Test func aTurnAroundIsOneReversal() {
@@ -161,7 +162,7 @@ import Testing
       halted.samples[index].observation.scrollPosition = min(position, start + projection / 2)
     }
     let ratio = try #require(MetricsCalculator.distanceRatio(halted))
-    #expect(abs(ratio - 0.5) < 0.01)
+    expectApproximatelyEqual(ratio, 0.5, absoluteTolerance: 0.01)
   }
 
   // MARK: Tab switches
@@ -279,7 +280,7 @@ import Testing
       hand.add(t, 100 + min(t, 1.5) * 10)
     }
     let rest = try #require(MetricsCalculator.timeToRest(hand.trace()))
-    #expect(abs(rest - 1.0) < 1e-9)
+    expectApproximatelyEqual(rest, 1.0, absoluteTolerance: 1e-9)
   }
 
   @Test func identicalMotionAtDifferentFrameRatesDoesNotDiffer() throws {
@@ -310,14 +311,14 @@ import Testing
     let irregular = try #require(MetricsCalculator.frameRateDifference(run(sixty), run(jitter)))
     #expect(irregular < 0.05)
     let shifted = try #require(MetricsCalculator.frameRateDifference(run(sixty), run(oneTwenty, shift: 3)))
-    #expect(abs(shifted - 3) < 0.1)
+    expectApproximatelyEqual(shifted, 3, absoluteTolerance: 0.1)
   }
 
   @Test func allMetricsTogether() {
     let metrics = MetricsCalculator.metrics(for: fling(start: 100, velocity: 2000, seconds: 5))
     #expect((metrics.trackingError ?? 1) < 1e-9)
-    #expect(abs((metrics.momentumContinuity ?? 0) - 1) < 1e-4)
-    #expect(abs((metrics.distanceRatio ?? 0) - 1) < 0.01)
+    expectApproximatelyEqual(metrics.momentumContinuity ?? 0, 1, absoluteTolerance: 1e-4)
+    expectApproximatelyEqual(metrics.distanceRatio ?? 0, 1, absoluteTolerance: 0.01)
     #expect(metrics.reversals == 0)
     #expect(metrics.headerJump == nil)
     #expect(metrics.offsetsKept == nil)

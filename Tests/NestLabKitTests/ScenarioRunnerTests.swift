@@ -1,5 +1,6 @@
 import NestLabKit
 import NestedScrollCore
+import NestedScrollExpectations
 import NestedScrollTestSupport
 import Testing
 
@@ -50,16 +51,20 @@ import Testing
     let trace = try ScenarioRunner().run(scenario, strategy: CoordinatorStrategy.self)
     #expect(trace.events.first == .touchBegan(time: 0.105))
     #expect(trace.events.count == 2)
-    if case .touchEnded(let time) = trace.events.last { #expect(abs(time - 0.805) < 1e-12) }
+    if case .touchEnded(let time) = trace.events.last {
+      expectApproximatelyEqual(time, 0.805, absoluteTolerance: 1e-12)
+    }
     let touching = trace.samples.filter { $0.fingerY != nil }
     #expect(touching.first?.time == 0.105 && touching.first?.fingerY == 700)
     // Moves on every frame strictly inside the drag (0.1167 … 0.6), then exactly at its end.
     let moves = touching.filter { $0.time > 0.105 && $0.time <= 0.605 + 1e-9 }
-    #expect(moves.last.map { abs($0.time - 0.605) < 1e-12 && $0.fingerY == 400 } == true)
+    let lastMove = try #require(moves.last)
+    expectApproximatelyEqual(lastMove.time, 0.605, absoluteTolerance: 1e-12)
+    #expect(lastMove.fingerY == 400)
     for sample in moves.dropLast() {
-      #expect(abs(sample.time * 60 - (sample.time * 60).rounded()) < 1e-9)
+      expectApproximatelyEqual(sample.time * 60, (sample.time * 60).rounded(), absoluteTolerance: 1e-9)
       let expected = 700 - 300 * (sample.time - 0.105) / 0.5
-      #expect(abs((sample.fingerY ?? 0) - expected) < 1e-9)
+      expectApproximatelyEqual(sample.fingerY ?? 0, expected, absoluteTolerance: 1e-9)
     }
     // The hold keeps the finger still; after the lift the run settles and stops.
     #expect(trace.samples.last.map { $0.fingerY == nil && $0.time < 0.805 + 1 } == true)
@@ -88,7 +93,7 @@ import Testing
     #expect(try #require(metrics.momentumContinuity) >= 0.99)
     #expect(try #require(metrics.trackingError) < 0.5)
     #expect(metrics.reversals == 0)
-    #expect(abs(try #require(metrics.distanceRatio) - 1) < 0.01)
+    expectApproximatelyEqual(try #require(metrics.distanceRatio), 1, absoluteTolerance: 0.01)
   }
 
   /// Every corpus goal, for ours under both tab-switch policies: keeping the header, the

@@ -1,5 +1,6 @@
 import Foundation
 import NestLabKit
+import NestedScrollExpectations
 import Testing
 
 /// The snap metrics (peak speed after lift ÷ release speed, snap time to rest)
@@ -43,7 +44,7 @@ import Testing
       t <= 0.2 ? start + 300 * t * (1 - t) : min(300, start + 300 * 0.16 + 900 * (t - 0.2))
     }
     let ratio = try #require(MetricsCalculator.peakSpeedRatio(hand.trace(screen: Self.snapping)))
-    #expect(abs(ratio - 3) < 0.01)
+    expectApproximatelyEqual(ratio, 3, absoluteTolerance: 0.01)
   }
 
   @Test func aDeceleratingSnapReportsAtMostOne() throws {
@@ -89,7 +90,7 @@ import Testing
     // pin only at 2.0 s after the lift (60 Hz samples: 2.5 pt short at 1.983 s), then still.
     let (hand, _) = release(speed: 300) { t, start in min(300, start + (300 - start) * t / 2.01) }
     let time = try #require(MetricsCalculator.snapTimeToRest(hand.trace(screen: Self.snapping)))
-    #expect(abs(time - 2) < 1e-9)
+    expectApproximatelyEqual(time, 2, absoluteTolerance: 1e-9)
   }
 
   @Test func aPromptSnapReportsItsTime() throws {
@@ -99,7 +100,7 @@ import Testing
     }
     let time = try #require(MetricsCalculator.snapTimeToRest(hand.trace(screen: Self.snapping)))
     // 110 · (1 − t/0.5)³ ≤ 1 from t ≈ 0.397: the first 60 Hz sample there is 0.4 s.
-    #expect(abs(time - 0.4) < 1e-9)
+    expectApproximatelyEqual(time, 0.4, absoluteTolerance: 1e-9)
   }
 
   @Test func aFlingIntoTheListIsNoSnap() {
@@ -121,7 +122,7 @@ import Testing
       ])
     let (hand, _) = release(speed: 300) { t, start in min(500, start + 900 * t) }
     let ratio = try #require(MetricsCalculator.peakSpeedRatio(hand.trace(screen: screen)))
-    #expect(abs(ratio - 3) < 0.01)
+    expectApproximatelyEqual(ratio, 3, absoluteTolerance: 0.01)
     #expect(MetricsCalculator.snapTimeToRest(hand.trace(screen: screen)) != nil)
   }
 

@@ -1,4 +1,5 @@
 import NestedScrollCore
+import NestedScrollExpectations
 import NestedScrollSimulation
 import NestedScrollTestSupport
 import PropertyBased
@@ -166,13 +167,14 @@ import Testing
         #expect(range.contains(to))
         if !scrolled {
           #expect(to == from)
-          #expect(abs(from - (towardEnd ? range.upperBound : range.lowerBound)) <= 0.5)
+          expectApproximatelyEqual(
+            from, towardEnd ? range.upperBound : range.lowerBound, absoluteTolerance: 0.5)
         } else if let previous, previous.towardEnd != towardEnd {
           #expect(to == previous.from, "a page back returns")
         } else {
           let moved = abs(to - from)
           let edge = towardEnd ? range.upperBound : range.lowerBound
-          #expect(abs(moved - page) < 1e-9 || to == edge)
+          if to != edge { expectApproximatelyEqual(moved, page, absoluteTolerance: 1e-9) }
         }
         // A scroll that could not move leaves the last page to be undone.
         if scrolled { previous = (towardEnd, from) }

@@ -1,5 +1,6 @@
 import Foundation
 import NestedScrollCore
+import NestedScrollExpectations
 import NestedScrollSimulation
 import NestedScrollTestSupport
 import ScrollSimulator
@@ -21,7 +22,7 @@ import Testing
     #expect(error.pairs > 100)
     #expect(error.maximum < 1e-9)
     // Finger delta fully accounted for: everything after the hysteresis went into the offset.
-    #expect(abs(driver.activeOffset - (start + 700 - Expected.hysteresis)) < 1e-9)
+    expectApproximatelyEqual(driver.activeOffset, start + 700 - Expected.hysteresis, absoluteTolerance: 1e-9)
     #expect(driver.activeOffset > Expected.pinOffset(config))
     #expect(driver.layout.isPinned)
     // The header collapsed in the same gesture, frame by frame.
@@ -44,14 +45,16 @@ import Testing
       // The header stays pinned while the list is above its pin point, and follows the
       // one formula everywhere.
       #expect(frame.layout.isPinned == (frame.offset >= Expected.pinOffset(config)))
-      #expect(abs(frame.layout.collapse - Expected.collapse(offset: frame.offset, config)) < 1e-9)
+      expectApproximatelyEqual(
+        frame.layout.collapse, Expected.collapse(offset: frame.offset, config), absoluteTolerance: 1e-9)
     }
     // Until the list is at its top, every point of finger went into the offset; the last
     // 50 went through the rubber band.
     let overscroll = Expected.rubberBand(excess: 50, dimension: config.viewportHeight)
-    #expect(abs(driver.activeOffset - (Expected.expandedOffset(config) - overscroll)) < 1e-9)
+    expectApproximatelyEqual(
+      driver.activeOffset, Expected.expandedOffset(config) - overscroll, absoluteTolerance: 1e-9)
     #expect(driver.layout.collapse == 0)
-    #expect(abs(driver.layout.stretch - overscroll) < 1e-9)
+    expectApproximatelyEqual(driver.layout.stretch, overscroll, absoluteTolerance: 1e-9)
     driver.lift()
     driver.runUntilRest()
     #expect(driver.activeOffset == Expected.expandedOffset(config))
@@ -69,14 +72,15 @@ import Testing
     #expect(abs(before.listVelocity) > 100)
     let expectedRatio = Foundation.pow(Expected.normalRate, 1000 * (after.time - before.time))
     let ratio = after.listVelocity / before.listVelocity
-    #expect(abs(ratio / expectedRatio - 1) < 0.01)
+    expectApproximatelyEqual(ratio / expectedRatio, 1, absoluteTolerance: 0.01)
     // The same from positions: the mean speeds over the frame before and after the
     // crossing frame differ by the decay alone.
     let velocities = FrameMetrics.velocities(frames)
     let v1 = velocities[index - 2].velocity
     let v2 = velocities[index].velocity
     let dt = velocities[index].time - velocities[index - 2].time
-    #expect(abs((v2 / v1) / Foundation.pow(Expected.normalRate, 1000 * dt) - 1) < 0.01)
+    expectApproximatelyEqual(
+      (v2 / v1) / Foundation.pow(Expected.normalRate, 1000 * dt), 1, absoluteTolerance: 0.01)
   }
 
   @Test(arguments: [60.0, 120.0])
@@ -87,14 +91,14 @@ import Testing
     driver.flick(fromY: 600, velocity: 1500, distance: 60)
     let release = driver.activeOffset
     let releaseVelocity = screen.activeList.velocity.y
-    #expect(abs(releaseVelocity - 1500) < 1)
+    expectApproximatelyEqual(releaseVelocity, 1500, absoluteTolerance: 1)
     #expect(release < Expected.pinOffset(config))
     driver.runUntilRest()
     try expectContinuousCrossing(driver.frames, at: Expected.pinOffset(config), upward: true)
     // Momentum from the header drag reached the list: it rests where the one
     // deceleration from the release puts it, not at the pin.
     let rest = release + Expected.projection(velocity: releaseVelocity)
-    #expect(abs(driver.activeOffset - rest) < 0.5)
+    expectApproximatelyEqual(driver.activeOffset, rest, absoluteTolerance: 0.5)
     #expect(driver.activeOffset > start + 700)
     #expect(driver.layout.isPinned)
   }
@@ -108,7 +112,7 @@ import Testing
     driver.flick(fromY: 300, velocity: -1800, distance: 60)
     let release = driver.activeOffset
     let releaseVelocity = screen.activeList.velocity.y
-    #expect(abs(releaseVelocity + 1800) < 1)
+    expectApproximatelyEqual(releaseVelocity, -1800, absoluteTolerance: 1)
     // The fling would go 900 pt: past the pin and the header (240) into the top edge.
     #expect(release + Expected.projection(velocity: releaseVelocity) < Expected.expandedOffset(config))
     driver.runUntilRest()

@@ -1,4 +1,5 @@
 import NestedScrollCore
+import NestedScrollExpectations
 import NestedScrollFuzzing
 import NestedScrollSimulation
 import NestedScrollTestSupport
@@ -20,15 +21,19 @@ import Testing
     driver.drag(fromY: 700, toY: 100, duration: 1.2)
     for frame in driver.frames {
       let c = Expected.collapse(offset: frame.offset, config)
-      #expect(abs(frame.layout.collapse - c) < 1e-9)
-      #expect(abs(frame.layout.headerTop - (config.topInset - c)) < 1e-9)
-      #expect(abs(frame.layout.tabBarTop - (config.topInset + config.headerHeight - c)) < 1e-9)
-      #expect(abs(frame.layout.visibleHeaderHeight - (config.headerHeight - c)) < 1e-9)
-      #expect(abs(frame.layout.collapseProgress - c / (config.headerHeight - pinned)) < 1e-9)
+      expectApproximatelyEqual(frame.layout.collapse, c, absoluteTolerance: 1e-9)
+      expectApproximatelyEqual(frame.layout.headerTop, config.topInset - c, absoluteTolerance: 1e-9)
+      expectApproximatelyEqual(
+        frame.layout.tabBarTop, config.topInset + config.headerHeight - c, absoluteTolerance: 1e-9)
+      expectApproximatelyEqual(
+        frame.layout.visibleHeaderHeight, config.headerHeight - c, absoluteTolerance: 1e-9)
+      expectApproximatelyEqual(
+        frame.layout.collapseProgress, c / (config.headerHeight - pinned), absoluteTolerance: 1e-9)
       #expect(frame.layout.isPinned == (frame.offset >= Expected.pinOffset(config)))
     }
     // 600 pt of finger travel, 10 of them hysteresis: 590 pt into the list, past the pin.
-    #expect(abs(driver.activeOffset - (Expected.expandedOffset(config) + 590)) < 1e-9)
+    expectApproximatelyEqual(
+      driver.activeOffset, Expected.expandedOffset(config) + 590, absoluteTolerance: 1e-9)
     #expect(driver.layout.isPinned)
     #expect(driver.layout.collapse == config.headerHeight - pinned)
     #expect(driver.layout.tabBarTop == Expected.pinnedTabBarTop(config))
@@ -42,9 +47,11 @@ import Testing
     // 10 pt hysteresis + 120 pt: collapse 120.
     driver.place(fromY: 600, toY: 470, duration: 0.8)
     driver.runUntilRest()
-    #expect(abs(driver.layout.collapse - 120) < 1e-9)
-    #expect(abs(driver.layout.tabBarTop - (driver.layout.headerTop + config.headerHeight)) < 1e-9)
-    #expect(abs(driver.layout.tabBarTop - (config.topInset + driver.layout.visibleHeaderHeight)) < 1e-9)
+    expectApproximatelyEqual(driver.layout.collapse, 120, absoluteTolerance: 1e-9)
+    expectApproximatelyEqual(
+      driver.layout.tabBarTop, driver.layout.headerTop + config.headerHeight, absoluteTolerance: 1e-9)
+    expectApproximatelyEqual(
+      driver.layout.tabBarTop, config.topInset + driver.layout.visibleHeaderHeight, absoluteTolerance: 1e-9)
     #expect(!driver.layout.isPinned)
   }
 
@@ -56,21 +63,25 @@ import Testing
     // 200 pt of finger, 10 of them hysteresis: 190 pt of excess through the rubber band.
     driver.drag(fromY: 300, toY: 500, duration: 0.8)
     let overscroll = Expected.rubberBand(excess: 190, dimension: config.viewportHeight)
-    #expect(abs(driver.activeOffset - (Expected.expandedOffset(config) - overscroll)) < 1e-9)
+    expectApproximatelyEqual(
+      driver.activeOffset, Expected.expandedOffset(config) - overscroll, absoluteTolerance: 1e-9)
     for frame in driver.frames {
       let s = Expected.overscroll(offset: frame.offset, config)
-      #expect(abs(frame.layout.overscroll - s) < 1e-9)
+      expectApproximatelyEqual(frame.layout.overscroll, s, absoluteTolerance: 1e-9)
       #expect(frame.layout.collapse == 0)
       switch behavior {
       case .stretchHeader:
-        #expect(abs(frame.layout.stretch - s) < 1e-9)
+        expectApproximatelyEqual(frame.layout.stretch, s, absoluteTolerance: 1e-9)
         #expect(frame.layout.headerTop == config.topInset)
-        #expect(abs(frame.layout.visibleHeaderHeight - (config.headerHeight + s)) < 1e-9)
-        #expect(abs(frame.layout.tabBarTop - (config.topInset + config.headerHeight + s)) < 1e-9)
+        expectApproximatelyEqual(
+          frame.layout.visibleHeaderHeight, config.headerHeight + s, absoluteTolerance: 1e-9)
+        expectApproximatelyEqual(
+          frame.layout.tabBarTop, config.topInset + config.headerHeight + s, absoluteTolerance: 1e-9)
       case .moveHeader:
         #expect(frame.layout.stretch == 0)
-        #expect(abs(frame.layout.headerTop - (config.topInset + s)) < 1e-9)
-        #expect(abs(frame.layout.tabBarTop - (config.topInset + config.headerHeight + s)) < 1e-9)
+        expectApproximatelyEqual(frame.layout.headerTop, config.topInset + s, absoluteTolerance: 1e-9)
+        expectApproximatelyEqual(
+          frame.layout.tabBarTop, config.topInset + config.headerHeight + s, absoluteTolerance: 1e-9)
       case .fixedHeader:
         #expect(frame.layout.stretch == 0)
         #expect(frame.layout.headerTop == config.topInset)
@@ -112,11 +123,14 @@ import Testing
       let tolerance = 1e-9 * max(1, abs(y))
       #expect(layout.isFinite)
       #expect(layout.collapse >= 0 && layout.collapse <= h - h * pinnedFraction)
-      #expect(abs(layout.collapse - c) <= tolerance)
-      #expect(abs(layout.tabBarTop - Expected.tabBarTop(offset: y, config)) <= tolerance)
-      #expect(abs(layout.tabBarTop - (layout.headerTop + h + layout.stretch)) <= tolerance)
-      #expect(abs(space.pinOffset - Expected.pinOffset(config)) <= 1e-9)
-      #expect(abs(space.collapse(forOffset: space.offset(forHeaderPosition: c)) - c) <= tolerance)
+      expectApproximatelyEqual(layout.collapse, c, absoluteTolerance: tolerance)
+      expectApproximatelyEqual(
+        layout.tabBarTop, Expected.tabBarTop(offset: y, config), absoluteTolerance: tolerance)
+      expectApproximatelyEqual(
+        layout.tabBarTop, layout.headerTop + h + layout.stretch, absoluteTolerance: tolerance)
+      expectApproximatelyEqual(space.pinOffset, Expected.pinOffset(config), absoluteTolerance: 1e-9)
+      expectApproximatelyEqual(
+        space.collapse(forOffset: space.offset(forHeaderPosition: c)), c, absoluteTolerance: tolerance)
     }
   }
 }

@@ -1,4 +1,5 @@
 import NestedScrollCore
+import NestedScrollExpectations
 import NestedScrollSimulation
 import NestedScrollTestSupport
 import ScrollSimulator
@@ -87,7 +88,7 @@ import Testing
     let error = fingerTracking(driver.frames)
     #expect(error.pairs > 100)
     #expect(error.maximum < 1e-9)
-    #expect(abs(driver.activeOffset - (offset + 300)) < 1e-9)
+    expectApproximatelyEqual(driver.activeOffset, offset + 300, absoluteTolerance: 1e-9)
     #expect(driver.layout.isPinned)
     driver.lift()
   }
@@ -110,6 +111,7 @@ import Testing
     #expect(driver.layout.tabBarTop == tabBarTop)
     driver.runUntilRest()
     expectNoJump(driver.frames, from: beforeChange - 1)
-    #expect(abs(driver.activeOffset - (release + Expected.projection(velocity: velocity))) < 1e-6)
+    expectApproximatelyEqual(
+      driver.activeOffset, release + Expected.projection(velocity: velocity), absoluteTolerance: 1e-6)
   }
 }

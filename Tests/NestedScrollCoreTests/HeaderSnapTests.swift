@@ -1,4 +1,5 @@
 import NestedScrollCore
+import NestedScrollExpectations
 import NestedScrollSimulation
 import NestedScrollTestSupport
 import ScrollSimulator
@@ -54,8 +55,8 @@ import Testing
     let (_, driver) = try screen(at: velocity > 0 ? c - (travel - 10) : c + (travel - 10))
     driver.flick(fromY: 500, velocity: velocity, distance: travel)
     let release = driver.activeOffset
-    #expect(abs(driver.layout.collapse - c) < 1e-9)
-    #expect(abs(driver.motionVelocity - velocity) < 1)
+    expectApproximatelyEqual(driver.layout.collapse, c, absoluteTolerance: 1e-9)
+    expectApproximatelyEqual(driver.motionVelocity, velocity, absoluteTolerance: 1)
     driver.runUntilRest()
     #expect(driver.activeOffset == Expected.offset(collapse: end, config))
     // Monotonic: the content never moved against the fling.
@@ -96,7 +97,8 @@ import Testing
     driver.flick(fromY: 600, velocity: 2000, distance: 40)
     let release = driver.activeOffset
     driver.runUntilRest()
-    #expect(abs(driver.activeOffset - (release + Expected.projection(velocity: 2000))) < 0.5)
+    expectApproximatelyEqual(
+      driver.activeOffset, release + Expected.projection(velocity: 2000), absoluteTolerance: 0.5)
     #expect(driver.layout.isPinned)
   }
 }

@@ -1,4 +1,5 @@
 import NestedScrollCore
+import NestedScrollExpectations
 import Testing
 
 /// A list with a header spacer pins its sticky section headers right under the tab bar at
@@ -27,7 +28,9 @@ struct HeaderSpacerTests {
   func withASpacerStuckHeadersSitRightUnderTheTabBar(scrolled: Double) {
     let offset = space.offset(forHeaderPosition: 0) + scrolled
     let spacer = HeaderSpacer(height: space.headerSpacerHeight)
-    #expect(abs(firstSectionHeaderY(offset: offset, spacer: spacer) - tabBarBottom(offset: offset)) < 1e-9)
+    expectApproximatelyEqual(
+      firstSectionHeaderY(offset: offset, spacer: spacer), tabBarBottom(offset: offset),
+      absoluteTolerance: 1e-9)
   }
 
   @Test func withoutASpacerAStuckHeaderFloatsBelowTheTabBar() {

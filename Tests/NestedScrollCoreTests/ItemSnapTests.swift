@@ -1,4 +1,5 @@
 import NestedScrollCore
+import NestedScrollExpectations
 import NestedScrollSimulation
 import NestedScrollTestSupport
 import ScrollSimulator
@@ -64,7 +65,7 @@ import Testing
       contentUnderTabBar(releaseOffset) + Expected.projection(velocity: driver.motionVelocity)
     let expected = nearest(to: natural) + pin
     driver.runUntilRest()
-    #expect(abs(driver.activeOffset - expected) < 1e-6)
+    expectApproximatelyEqual(driver.activeOffset, expected, absoluteTolerance: 1e-6)
     #expect(boundaries.contains(contentUnderTabBar(driver.activeOffset).rounded()))
     #expect(velocity > 0 ? driver.activeOffset > releaseOffset : driver.activeOffset < releaseOffset)
   }
@@ -83,7 +84,7 @@ import Testing
     let natural = position + Expected.projection(velocity: velocity)
     #expect((nearest(to: natural) - position) * velocity < 0)  // the nearest is behind
     driver.runUntilRest(limit: 30)
-    #expect(abs(driver.activeOffset - (boundary + pin)) < 1e-6)
+    expectApproximatelyEqual(driver.activeOffset, boundary + pin, absoluteTolerance: 1e-6)
   }
 
   @Test(arguments: [(1430.0, 1400.0), (1490, 1520), (2420, 2400), (2650, 2800)])
@@ -95,7 +96,7 @@ import Testing
     driver.place(fromY: 600, toY: 600 - 10 - 100, duration: 0.5)
     #expect(screen.coordinator.animation?.purpose == .snap)
     driver.runUntilRest()
-    #expect(abs(driver.activeOffset - (boundary + pin)) < 1e-6)
+    expectApproximatelyEqual(driver.activeOffset, boundary + pin, absoluteTolerance: 1e-6)
   }
 
   /// Released 5 pt into a 400 pt item at 150 pt/s (no flick): the nearest boundary is 5 pt
@@ -108,9 +109,9 @@ import Testing
     let animation = try #require(screen.coordinator.animation)
     #expect(animation.purpose == .snap)
     var motion = animation.motion
-    #expect(abs(motion.sample(at: driver.time).velocity - 150) < 1)
+    expectApproximatelyEqual(motion.sample(at: driver.time).velocity, 150, absoluteTolerance: 1)
     driver.runUntilRest()
-    #expect(abs(driver.activeOffset - (2400 + pin)) < 1e-6)
+    expectApproximatelyEqual(driver.activeOffset, 2400 + pin, absoluteTolerance: 1e-6)
     let turn = turnaround(Array(driver.frames[(released - 4)..<min(driver.frames.count - 2, released + 60)]))
     #expect(driver.frames[released].offset > driver.frames[released - 1].offset)
     #expect(turn.signChanges == 1)

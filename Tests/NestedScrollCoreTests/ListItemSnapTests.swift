@@ -1,4 +1,5 @@
 import NestedScrollCore
+import NestedScrollExpectations
 import NestedScrollSimulation
 import NestedScrollTestSupport
 import PropertyBased
@@ -129,7 +130,7 @@ import Testing
       }
       #expect(listDriver.frames.count == arrayDriver.frames.count)
       for (list, array) in zip(listDriver.frames, arrayDriver.frames) {
-        #expect(abs(list.offset - array.offset) < 1e-9, "at \(list.time) s")
+        expectApproximatelyEqual(list.offset, array.offset, absoluteTolerance: 1e-9, "at \(list.time) s")
         #expect(list.layout == array.layout)
       }
       #expect(fromList.rendered == fromArray.rendered)
@@ -190,7 +191,8 @@ import Testing
     let outcome = Self.perform(gesture, on: screen, driver)
     let expected = Self.perform(gesture, on: unsnapped, ScreenDriver(unsnapped, frameRate: 120))
     #expect(outcome.rest.isFinite)
-    #expect(abs(outcome.rest - expected.rest) < 1e-9, "\(name): rests as without item snap")
+    expectApproximatelyEqual(
+      outcome.rest, expected.rest, absoluteTolerance: 1e-9, "\(name): rests as without item snap")
     #expect(screen.host.diagnostics.lastIssue == .invalidItemFrame(page: 0), "\(name)")
     #expect(recorder.issues.contains(.invalidItemFrame(page: 0)), "\(name): the adapter hears of it")
     #expect(screen.rendered.headerLayout == driver.layout)
@@ -204,7 +206,7 @@ import Testing
     let gesture = Gesture(start: 0.5, velocity: 1800, holds: false)
     let outcome = Self.perform(gesture, on: screen, ScreenDriver(screen, frameRate: 120))
     let expected = Self.perform(gesture, on: unsnapped, ScreenDriver(unsnapped, frameRate: 120))
-    #expect(abs(outcome.rest - expected.rest) < 1e-9)
+    expectApproximatelyEqual(outcome.rest, expected.rest, absoluteTolerance: 1e-9)
     #expect(screen.host.diagnostics.count == 0)
   }
 

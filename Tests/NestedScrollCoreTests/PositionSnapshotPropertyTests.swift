@@ -1,4 +1,5 @@
 import NestedScrollCore
+import NestedScrollExpectations
 import NestedScrollSimulation
 import NestedScrollTestSupport
 import PropertyBased
@@ -40,8 +41,10 @@ import Testing
       original.host.restore(saved, at: 0)
       let taken = original.host.positionSnapshot
       #expect(taken.selectedPage == selected)
-      #expect(abs(taken.headerCollapse - saved.headerCollapse) <= 1e-6)
-      for page in pages.indices { #expect(abs(taken.pages[page].offset - distances[page]) <= 1e-6) }
+      expectApproximatelyEqual(taken.headerCollapse, saved.headerCollapse, absoluteTolerance: 1e-6)
+      for page in pages.indices {
+        expectApproximatelyEqual(taken.pages[page].offset, distances[page], absoluteTolerance: 1e-6)
+      }
 
       let restored = try makeScreen(header: header, pinned: pinned, pages: pages)
       let recorder = RecordingCoordinatorDelegate()
@@ -54,7 +57,7 @@ import Testing
       let again = restored.host.positionSnapshot
       #expect(again.selectedPage == taken.selectedPage)
       for page in pages.indices {
-        #expect(abs(again.pages[page].offset - taken.pages[page].offset) <= 1e-6)
+        expectApproximatelyEqual(again.pages[page].offset, taken.pages[page].offset, absoluteTolerance: 1e-6)
         #expect(again.pages[page].anchor?.item == taken.pages[page].anchor?.item)
       }
     }

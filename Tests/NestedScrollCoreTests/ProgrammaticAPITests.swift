@@ -1,4 +1,5 @@
 import NestedScrollCore
+import NestedScrollExpectations
 import NestedScrollSimulation
 import NestedScrollTestSupport
 import ScrollSimulator
@@ -50,7 +51,8 @@ import Testing
     let offsets = driver.frames.map(\.offset)
     #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 })
     for frame in driver.frames {
-      #expect(abs(frame.layout.collapse - Expected.collapse(offset: frame.offset, config)) < 1e-9)
+      expectApproximatelyEqual(
+        frame.layout.collapse, Expected.collapse(offset: frame.offset, config), absoluteTolerance: 1e-9)
     }
   }
 

@@ -1,4 +1,5 @@
 import NestedScrollCore
+import NestedScrollExpectations
 import NestedScrollSimulation
 import NestedScrollTestSupport
 import ScrollSimulator
@@ -24,7 +25,7 @@ struct RefreshIndicatorTests {
       let layout = frame.layout
       // The revealed area is as tall as the pull, below the bars, and clear of the tab bar
       // (stretch and move: above it; fixed header: right below it).
-      #expect(abs(layout.refreshAreaHeight - layout.overscroll) < 1e-9)
+      expectApproximatelyEqual(layout.refreshAreaHeight, layout.overscroll, absoluteTolerance: 1e-9)
       #expect(layout.refreshAreaTop >= config.topInset)
       if behavior == .fixedHeader {
         #expect(layout.refreshAreaTop == layout.tabBarTop + config.tabBarHeight)
@@ -36,7 +37,8 @@ struct RefreshIndicatorTests {
     // through the release, the start of refreshing and the bounce to the kept room.
     for (a, b) in zip(driver.frames, driver.frames.dropFirst()) {
       let centre = { (layout: HeaderLayout) in layout.refreshAreaTop + layout.refreshAreaHeight / 2 }
-      #expect(abs(centre(b.layout) - centre(a.layout)) <= abs(b.offset - a.offset) + 1e-6)
+      expectApproximatelyEqual(
+        centre(b.layout), centre(a.layout), absoluteTolerance: abs(b.offset - a.offset) + 1e-6)
     }
     #expect(screen.rendered.refreshState == .refreshing)
   }

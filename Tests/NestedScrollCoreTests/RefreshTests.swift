@@ -1,4 +1,5 @@
 import NestedScrollCore
+import NestedScrollExpectations
 import NestedScrollSimulation
 import NestedScrollTestSupport
 import ScrollSimulator
@@ -29,7 +30,7 @@ import Testing
       let pull = Expected.overscroll(offset: frame.offset, config)
       switch frame.refreshState {
       case .pulling(let progress):
-        #expect(abs(progress - pull / 80) < 1e-9)
+        expectApproximatelyEqual(progress, pull / 80, absoluteTolerance: 1e-9)
         #expect(pull < 80)
       case .armed: #expect(pull >= 80)
       case .idle: #expect(pull == 0)
@@ -110,7 +111,7 @@ import Testing
     let velocities = FrameMetrics.velocities(Array(driver.frames[(released - 3)..<(released + 48)]))
     #expect(velocities.first { $0.velocity > 0 } != nil)
     for (a, b) in zip(velocities, velocities.dropFirst()) {
-      #expect(abs(b.velocity - a.velocity) < abs(releaseVelocity))
+      expectApproximatelyEqual(b.velocity, a.velocity, absoluteTolerance: abs(releaseVelocity))
     }
   }
 

@@ -1,4 +1,5 @@
 import NestedScrollCore
+import NestedScrollExpectations
 import NestedScrollSimulation
 import NestedScrollTestSupport
 import ScrollPhysics
@@ -91,10 +92,9 @@ import Testing
     small.setViewportHeight(844)
     smallDriver.runUntilRest()
     #expect(small.activeList.contentOffset.y == small.activeList.verticalOffsetBounds.upperBound)
-    #expect(
-      abs(
-        small.coordinator.layout.collapse
-          - Expected.collapse(offset: small.activeList.contentOffset.y, small.coordinator.configuration))
-        < 1e-9)
+    expectApproximatelyEqual(
+      small.coordinator.layout.collapse,
+      Expected.collapse(offset: small.activeList.contentOffset.y, small.coordinator.configuration),
+      absoluteTolerance: 1e-9)
   }
 }

@@ -1,4 +1,5 @@
 import NestedScrollCore
+import NestedScrollExpectations
 import NestedScrollFuzzing
 import NestedScrollSimulation
 import NestedScrollTestSupport

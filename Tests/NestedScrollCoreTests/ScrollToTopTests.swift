@@ -1,4 +1,5 @@
 import NestedScrollCore
+import NestedScrollExpectations
 import NestedScrollSimulation
 import NestedScrollTestSupport
 import ScrollSimulator
@@ -19,7 +20,8 @@ import Testing
       #expect(b.layout.collapse <= a.layout.collapse)
     }
     for frame in frames {
-      #expect(abs(frame.layout.collapse - Expected.collapse(offset: frame.offset, config)) < 1e-9)
+      expectApproximatelyEqual(
+        frame.layout.collapse, Expected.collapse(offset: frame.offset, config), absoluteTolerance: 1e-9)
     }
     let moving = frames.dropLast()
     #expect(moving.allSatisfy { $0.animationPurpose == .scrollToTop })
@@ -150,7 +152,7 @@ extension ScrollToTopTests {
       let moved = list.contentOffset.y + 300
       list.contentOffset = Point(x: 0, y: moved)
       driver.step()
-      #expect(abs(list.contentOffset.y - moved) <= frameTravel * 1.2)
+      expectApproximatelyEqual(list.contentOffset.y, moved, absoluteTolerance: frameTravel * 1.2)
       #expect(driver.runUntilRest())
       #expect(list.contentOffset.y == screen.coordinator.space.offset(forHeaderPosition: 0))
     }

@@ -1,4 +1,5 @@
 import NestedScrollCore
+import NestedScrollExpectations
 import NestedScrollSimulation
 import ScrollSimulator
 import Testing
@@ -19,7 +20,8 @@ import Testing
     screen.advance(to: t)
   }
   // 600 pt of finger travel, the first 10 pt are the hysteresis.
-  #expect(abs(screen.activeList.contentOffset.y - (-space.listInsetTop + 590)) < 1e-6)
+  expectApproximatelyEqual(
+    screen.activeList.contentOffset.y, -space.listInsetTop + 590, absoluteTolerance: 1e-6)
   #expect(screen.shownLayout.isPinned)
   #expect(screen.shownLayout.tabBarTop == space.topInset + space.pinnedHeaderHeight)
 }

@@ -1,4 +1,5 @@
 import NestedScrollCore
+import NestedScrollExpectations
 import PropertyBased
 import Testing
 
@@ -72,11 +73,13 @@ struct TabBarLayoutTests {
       let ordered = rtl ? Array(layout.items.reversed()) : layout.items
       var x = 0.0
       for item in ordered {
-        #expect(abs(item.x - x) <= 1e-9 * max(1, x))
+        expectApproximatelyEqual(item.x, x, absoluteTolerance: 1e-9 * max(1, x))
         #expect(item.width >= 44)
         x = item.x + item.width
       }
-      if !titles.isEmpty { #expect(abs(x - layout.contentWidth) <= 1e-9 * max(1, x)) }
+      if !titles.isEmpty {
+        expectApproximatelyEqual(x, layout.contentWidth, absoluteTolerance: 1e-9 * max(1, x))
+      }
       let naturalTotal = titles.reduce(0.0) { $0 + max(44, $1 + 32) }
       if naturalTotal > bar + 1e-9 * max(1, bar) { #expect(layout.scrolls) }
       if naturalTotal < bar - 1e-9 * max(1, bar) { #expect(!layout.scrolls) }

@@ -1,4 +1,5 @@
 import NestedScrollCore
+import NestedScrollExpectations
 import NestedScrollSimulation
 import NestedScrollTestSupport
 import ScrollSimulator
@@ -171,7 +172,8 @@ import Testing
       let listStep =
         min(space.headerPosition(forOffset: b.offset), 240)
         - min(space.headerPosition(forOffset: a.offset), 240)
-      #expect(abs(Self.shown(b.layout) - Self.shown(a.layout)) <= abs(listStep) + 1e-9)
+      expectApproximatelyEqual(
+        Self.shown(b.layout), Self.shown(a.layout), absoluteTolerance: abs(listStep) + 1e-9)
     }
     #expect(screen.coordinator.headerTransition == nil)
     let final = driver.layout

@@ -1,4 +1,5 @@
 import NestedScrollCore
+import NestedScrollExpectations
 import NestedScrollSimulation
 import NestedScrollTestSupport
 import ScrollSimulator
@@ -172,7 +173,8 @@ extension ScreenDriver {
     driver.runUntilRest()
     #expect(driver.frames.contains { $0.pagerProgress > 0.1 && $0.pagerProgress < 0.9 })
     for frame in driver.frames {
-      #expect(abs(frame.pagerProgress - min(max(frame.pagerOffsetX / screen.width, 0), 2)) < 1e-12)
+      expectApproximatelyEqual(
+        frame.pagerProgress, min(max(frame.pagerOffsetX / screen.width, 0), 2), absoluteTolerance: 1e-12)
       #expect(frame.page == (frame.pagerProgress < 0.5 ? 0 : 1))
     }
     #expect(screen.coordinator.pagerProgress == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import NestedScrollExpectations
 import PropertyBased
 import ScrollPhysics
 import Testing
@@ -22,8 +23,10 @@ private let speeds = Gen.double(in: 0...6).map { pow(10, $0) }
     let states = integrateRK4(position: 0, velocity: v0, duration: 3) { _, v in k * v }
     #expect(states.count == 301)
     for state in states {
-      #expect(abs(decay.displacement(after: state.time) - state.position) <= 1e-9 * abs(v0))
-      #expect(abs(decay.velocity(after: state.time) - state.velocity) <= 1e-9 * abs(v0))
+      expectApproximatelyEqual(
+        decay.displacement(after: state.time), state.position, absoluteTolerance: 1e-9 * abs(v0))
+      expectApproximatelyEqual(
+        decay.velocity(after: state.time), state.velocity, absoluteTolerance: 1e-9 * abs(v0))
     }
   }
 
@@ -35,15 +38,18 @@ private let speeds = Gen.double(in: 0...6).map { pow(10, $0) }
       k * v
     }
     let last = try #require(states.last)
-    #expect(abs(last.velocity) < 1e-13 * abs(v0))
-    #expect(abs(Decay(initialVelocity: v0, rate: rate).projectedDistance - last.position) <= 1e-9 * abs(v0))
+    expectApproximatelyEqual(last.velocity, 0, absoluteTolerance: 1e-13 * abs(v0))
+    expectApproximatelyEqual(
+      Decay(initialVelocity: v0, rate: rate).projectedDistance, last.position,
+      absoluteTolerance: 1e-9 * abs(v0))
   }
 
   @Test func normalProjectionOfAThousandPointsPerSecond() {
     // The ScrollPhysics article: rest distance −v0 / (1000 · ln d), d = 0.998.
     let expected = -1000 / (1000 * log(0.998))
-    #expect(abs(expected - 499.5) < 0.01)
-    #expect(abs(Decay(initialVelocity: 1000, rate: .normal).projectedDistance - expected) < 1e-9)
+    expectApproximatelyEqual(expected, 499.5, absoluteTolerance: 0.01)
+    expectApproximatelyEqual(
+      Decay(initialVelocity: 1000, rate: .normal).projectedDistance, expected, absoluteTolerance: 1e-9)
   }
 
   @Test(arguments: [DecelerationRate.normal, .fast])
@@ -75,7 +81,7 @@ private let speeds = Gen.double(in: 0...6).map { pow(10, $0) }
         #expect(decay.duration > 0)
         // At `duration` the remaining distance is the rest distance (to rounding), below
         // it right after and not yet below it just before.
-        #expect(abs(remaining(decay.duration) - Rest.distance) <= 1e-12)
+        expectApproximatelyEqual(remaining(decay.duration), Rest.distance, absoluteTolerance: 1e-12)
         #expect(remaining(decay.duration + 1e-6) < Rest.distance)
         #expect(remaining(decay.duration - 1e-6) >= Rest.distance)
       }
@@ -93,12 +99,13 @@ private let speeds = Gen.double(in: 0...6).map { pow(10, $0) }
       let distance = fraction * projection
       let time = try #require(decay.time(toTravel: distance))
       #expect(time >= 0)
-      #expect(abs(decay.displacement(after: time) - distance) <= 1e-9 * abs(projection))
+      expectApproximatelyEqual(
+        decay.displacement(after: time), distance, absoluteTolerance: 1e-9 * abs(projection))
 
       // Up to the rest time: after it the fraction still to go is too small to invert well.
       let t = fraction * decay.duration
       let back = try #require(decay.time(toTravel: decay.displacement(after: t)))
-      #expect(abs(back - t) <= 1e-6)
+      expectApproximatelyEqual(back, t, absoluteTolerance: 1e-6)
 
       // Never reached: beyond the projection or behind the start.
       #expect(decay.time(toTravel: projection * 1.001) == nil)
@@ -124,7 +131,7 @@ private let speeds = Gen.double(in: 0...6).map { pow(10, $0) }
       if let decay = Decay.landing(velocity: velocity, distance: distance) {
         #expect(decay.initialVelocity == velocity)
         #expect(DecelerationRate.validRange.contains(decay.rate.rawValue))
-        #expect(abs(decay.projectedDistance - distance) <= 1e-9 * abs(distance))
+        expectApproximatelyEqual(decay.projectedDistance, distance, absoluteTolerance: 1e-9 * abs(distance))
       } else {
         #expect(!DecelerationRate.validRange.contains(neededRate))
       }
@@ -140,7 +147,7 @@ private let speeds = Gen.double(in: 0...6).map { pow(10, $0) }
     #expect(Decay.landing(velocity: 1000, distance: .infinity) == nil)
     // 1000 pt/s over 499.5 pt is the normal rate.
     let normal = Decay.landing(velocity: 1000, distance: specProjection(velocity: 1000, rate: .normal))
-    #expect(abs((normal?.rate.rawValue ?? 0) - 0.998) < 1e-12)
+    expectApproximatelyEqual(normal?.rate.rawValue ?? 0, 0.998, absoluteTolerance: 1e-12)
   }
 
   @Test(arguments: [DecelerationRate.normal, .fast], [4000.0, -1500, 120])
@@ -151,14 +158,17 @@ private let speeds = Gen.double(in: 0...6).map { pow(10, $0) }
     let samples = run(motion, from: 2, step: 1.0 / 60)
     let last = try #require(samples.last)
     #expect(last.sample.isFinished)
-    #expect(abs(last.sample.position - start - specProjection(velocity: v0, rate: rate)) < Rest.distance)
+    expectApproximatelyEqual(
+      last.sample.position - start, specProjection(velocity: v0, rate: rate), absoluteTolerance: Rest.distance
+    )
     // It comes to rest once the distance still to go drops below the rest distance, so
     // the last step onto the final position is invisible.
     let k = specDecayConstant(rate)
     let restTime = log(Rest.distance / abs(v0 / k)) / k
     let justBefore = sampleOnce(motion, at: 2 + restTime - 1e-6)
     #expect(!justBefore.isFinished)
-    #expect(abs(justBefore.position - last.sample.position) < Rest.distance + 1e-3)
+    expectApproximatelyEqual(
+      justBefore.position, last.sample.position, absoluteTolerance: Rest.distance + 1e-3)
     #expect(sampleOnce(motion, at: 2 + restTime + 1e-6).isFinished)
   }
 

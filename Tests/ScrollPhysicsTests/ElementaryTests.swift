@@ -1,4 +1,5 @@
 import Foundation
+import NestedScrollExpectations
 import NestedScrollTestSupport
 import Testing
 
@@ -26,7 +27,8 @@ import Testing
     var generator = SplitMix64(seed: 2)
     for _ in 0..<20_000 {
       let x = Foundation.exp(Double.random(in: -700...700, using: &generator))
-      #expect(abs(Elementary.log(x) - Foundation.log(x)) <= 4e-15 * max(1, abs(Foundation.log(x))))
+      expectApproximatelyEqual(
+        Elementary.log(x), Foundation.log(x), absoluteTolerance: 4e-15 * max(1, abs(Foundation.log(x))))
     }
     #expect(Elementary.log(1) == 0)
     #expect(Elementary.log(0) == -.infinity)
@@ -38,11 +40,11 @@ import Testing
     var generator = SplitMix64(seed: 3)
     for _ in 0..<20_000 {
       let angle = Double.random(in: -1000...1000, using: &generator)
-      #expect(abs(Elementary.sin(angle) - Foundation.sin(angle)) < 1e-14)
-      #expect(abs(Elementary.cos(angle) - Foundation.cos(angle)) < 1e-14)
+      expectApproximatelyEqual(Elementary.sin(angle), Foundation.sin(angle), absoluteTolerance: 1e-14)
+      expectApproximatelyEqual(Elementary.cos(angle), Foundation.cos(angle), absoluteTolerance: 1e-14)
       let y = Double.random(in: -10...10, using: &generator)
       let x = Double.random(in: -10...10, using: &generator)
-      #expect(abs(Elementary.atan2(y: y, x: x) - Foundation.atan2(y, x)) < 1e-14)
+      expectApproximatelyEqual(Elementary.atan2(y: y, x: x), Foundation.atan2(y, x), absoluteTolerance: 1e-14)
     }
     #expect(Elementary.atan2(y: 0, x: -1) == Foundation.atan2(0.0, -1.0))
     #expect(Elementary.atan2(y: 1, x: 0) == Double.pi / 2)

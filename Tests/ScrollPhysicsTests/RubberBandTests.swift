@@ -1,3 +1,4 @@
+import NestedScrollExpectations
 import PropertyBased
 import ScrollPhysics
 import Testing
@@ -16,7 +17,8 @@ private let excessRatios = Gen.double(in: -100...100)
     for dimension in [320.0, 844, 1366] {
       let band = RubberBand(dimension: dimension)
       let expected = (1 - 1 / 1.55) * dimension
-      #expect(abs(band.overscroll(forExcess: dimension) - expected) < 1e-9 * dimension)
+      expectApproximatelyEqual(
+        band.overscroll(forExcess: dimension), expected, absoluteTolerance: 1e-9 * dimension)
     }
   }
 
@@ -33,9 +35,9 @@ private let excessRatios = Gen.double(in: -100...100)
     await propertyCheck(count: 300, input: dimensions, excessRatios) { dimension, ratio in
       let band = RubberBand(dimension: dimension)
       let shown = band.overscroll(forExcess: ratio * dimension)
-      #expect(abs(shown) < dimension)
+      expectApproximatelyEqual(shown, 0, absoluteTolerance: dimension)
       // and it never moves further than the finger did
-      #expect(abs(shown) <= abs(ratio * dimension))
+      expectApproximatelyEqual(shown, 0, absoluteTolerance: abs(ratio * dimension))
     }
     let band = RubberBand(dimension: 500)
     #expect(band.overscroll(forExcess: 1e9) < 500)
@@ -47,7 +49,7 @@ private let excessRatios = Gen.double(in: -100...100)
     let band = RubberBand(dimension: dimension)
     let h = 1e-4
     let slope = (band.overscroll(forExcess: h) - band.overscroll(forExcess: -h)) / (2 * h)
-    #expect(abs(slope - 0.55) < 1e-6)
+    expectApproximatelyEqual(slope, 0.55, absoluteTolerance: 1e-6)
     #expect(band.overscroll(forExcess: 0) == 0)
   }
 
@@ -69,11 +71,11 @@ private let excessRatios = Gen.double(in: -100...100)
       let band = RubberBand(dimension: dimension, coefficient: coefficient)
       let x = ratio * dimension
       let roundTrip = band.excess(forOverscroll: band.overscroll(forExcess: x))
-      #expect(abs(roundTrip - x) <= 1e-9 * max(abs(x), dimension))
+      expectApproximatelyEqual(roundTrip, x, absoluteTolerance: 1e-9 * max(abs(x), dimension))
 
       let shown = shownRatio * dimension
       let back = band.overscroll(forExcess: band.excess(forOverscroll: shown))
-      #expect(abs(back - shown) <= 1e-9 * dimension)
+      expectApproximatelyEqual(back, shown, absoluteTolerance: 1e-9 * dimension)
     }
   }
 
@@ -96,7 +98,7 @@ private let excessRatios = Gen.double(in: -100...100)
       let difference = (band.overscroll(forExcess: x + h) - band.overscroll(forExcess: x - h)) / (2 * h)
       let slope = band.slope(atExcess: x)
       if abs(x) > h {
-        #expect(abs(slope - difference) <= 1e-5 * coefficient)
+        expectApproximatelyEqual(slope, difference, absoluteTolerance: 1e-5 * coefficient)
       }
       #expect(slope > 0)
       #expect(slope <= coefficient)

@@ -1,4 +1,5 @@
 import Foundation
+import NestedScrollExpectations
 import PropertyBased
 import ScrollPhysics
 import Testing
@@ -39,7 +40,7 @@ private func crossing(
       let samples = run(motion, from: 5, step: 1.0 / 60)
       let last = try #require(samples.last)
       #expect(last.sample.isFinished)
-      #expect(abs(last.sample.position - target) <= 1e-9 * max(1, abs(target)))
+      expectApproximatelyEqual(last.sample.position, target, absoluteTolerance: 1e-9 * max(1, abs(target)))
       #expect(samples.allSatisfy { bounds.contains($0.sample.position) })
       // A fling that hits no edge never reverses.
       #expect(signChanges(samples.map(\.sample.velocity)) == 0)
@@ -89,15 +90,15 @@ private func crossing(
     let edgeVelocity = velocity + k * (edge - start)
     let peak = samples.map { ($0.sample.position - edge) * outward }.max() ?? 0
     let expectedPeak = abs(edgeVelocity) / (bounceOmega * M_E)
-    #expect(abs(peak - expectedPeak) <= 1e-3 * expectedPeak)
+    expectApproximatelyEqual(peak, expectedPeak, absoluteTolerance: 1e-3 * expectedPeak)
 
     // Velocity is continuous where it crosses the edge.
     let peakTime = samples.first { ($0.sample.position - edge) * outward == peak }?.time ?? 3
     let crossingTime = crossing(of: motion, from: 3, to: peakTime) { ($0 - edge) * outward > 0 }
     let before = sampleOnce(motion, at: crossingTime - 1e-7)
     let after = sampleOnce(motion, at: crossingTime + 1e-7)
-    #expect(abs(before.velocity - edgeVelocity) <= 1e-3 * abs(edgeVelocity))
-    #expect(abs(after.velocity - edgeVelocity) <= 1e-3 * abs(edgeVelocity))
+    expectApproximatelyEqual(before.velocity, edgeVelocity, absoluteTolerance: 1e-3 * abs(edgeVelocity))
+    expectApproximatelyEqual(after.velocity, edgeVelocity, absoluteTolerance: 1e-3 * abs(edgeVelocity))
 
     // Once beyond, it comes back without crossing into the content again.
     let crossedIndex = samples.firstIndex { $0.time > crossingTime } ?? samples.count
@@ -133,7 +134,7 @@ private func crossing(
     let motion = ScrollMotion.fling(from: start, velocity: velocity, at: 0, rate: .normal, bounds: bounds)
     let first = sampleOnce(motion, at: 0)
     #expect(first.position == start)
-    #expect(abs(first.velocity - velocity) <= 1e-9)
+    expectApproximatelyEqual(first.velocity, velocity, absoluteTolerance: 1e-9)
     let samples = run(motion, from: 0, step: 1e-3)
     let last = try #require(samples.last)
     #expect(last.sample.isFinished)
@@ -162,14 +163,16 @@ private func crossing(
     let before = sampleOnce(motion, at: crossingTime - 1e-7)
     let after = sampleOnce(motion, at: crossingTime + 1e-7)
     #expect((before.position - edge) * (after.position - edge) < 0)
-    #expect(abs(before.velocity - crossingVelocity) <= 1e-3 * abs(crossingVelocity))
-    #expect(abs(after.velocity - crossingVelocity) <= 1e-3 * abs(crossingVelocity))
+    expectApproximatelyEqual(
+      before.velocity, crossingVelocity, absoluteTolerance: 1e-3 * abs(crossingVelocity))
+    expectApproximatelyEqual(
+      after.velocity, crossingVelocity, absoluteTolerance: 1e-3 * abs(crossingVelocity))
 
     let samples = run(motion, from: 0, step: 1e-3)
     let last = try #require(samples.last)
     #expect(last.sample.isFinished)
     let expected = edge + specProjection(velocity: crossingVelocity, rate: .normal)
-    #expect(abs(last.sample.position - expected) <= 1e-6 * max(1, abs(expected)))
+    expectApproximatelyEqual(last.sample.position, expected, absoluteTolerance: 1e-6 * max(1, abs(expected)))
     #expect(motionBounds.contains(last.sample.position))
     #expect(last.sample.position != edge)
   }
@@ -183,7 +186,7 @@ private func crossing(
     let motion = ScrollMotion.toward(target, from: start, velocity: velocity, at: 1)
     let first = sampleOnce(motion, at: 1)
     #expect(first.position == start)
-    #expect(abs(first.velocity - velocity) <= 1e-9 * max(1, abs(velocity)))
+    expectApproximatelyEqual(first.velocity, velocity, absoluteTolerance: 1e-9 * max(1, abs(velocity)))
     let samples = run(motion, from: 1, step: 1e-4)
     let last = try #require(samples.last)
     #expect(last.sample.isFinished)
@@ -214,7 +217,7 @@ private func crossing(
       Issue.record("expected a glide, got \(motion.phase)")
       return
     }
-    #expect(abs(decay.rate.rawValue - 0.998) < 1e-12)
+    expectApproximatelyEqual(decay.rate.rawValue, 0.998, absoluteTolerance: 1e-12)
   }
 
   @Test(arguments: [(375.0, 100.0), (1000, 30), (20_000, 500)] as [(Double, Double)])
@@ -224,7 +227,7 @@ private func crossing(
     let glide = try #require(Decay.landing(velocity: velocity, distance: distance))
     #expect(glide.duration > ScrollMotion.longestGlide)
     let motion = ScrollMotion.toward(distance, from: 0, velocity: velocity, at: 0)
-    #expect(abs(sampleOnce(motion, at: 0).velocity - velocity) <= 1e-9 * velocity)
+    expectApproximatelyEqual(sampleOnce(motion, at: 0).velocity, velocity, absoluteTolerance: 1e-9 * velocity)
     let samples = run(motion, from: 0, step: 1e-3)
     let last = try #require(samples.last)
     #expect(last.sample.isFinished)
@@ -239,7 +242,7 @@ private func crossing(
     let start = 1000.0
     let motion = ScrollMotion.toward(target, from: start, velocity: velocity, at: 0)
     let first = sampleOnce(motion, at: 0)
-    #expect(abs(first.velocity - velocity) <= 1e-9 * velocity)
+    expectApproximatelyEqual(first.velocity, velocity, absoluteTolerance: 1e-9 * velocity)
     let samples = run(motion, from: 0, step: 1e-4)
     let last = try #require(samples.last)
     #expect(last.sample.isFinished)
@@ -298,7 +301,8 @@ private func crossing(
       let at120 = run(motion, from: t0, step: 1.0 / 120)
       for (i, frame) in at60.enumerated() where 2 * i < at120.count {
         #expect(at120[2 * i].time == frame.time)
-        #expect(abs(at120[2 * i].sample.position - frame.sample.position) < Rest.distance)
+        expectApproximatelyEqual(
+          at120[2 * i].sample.position, frame.sample.position, absoluteTolerance: Rest.distance)
       }
 
       // Irregular frames, 1 … 40 ms apart, against one jump straight to each time.
@@ -310,12 +314,12 @@ private func crossing(
         time += Double.random(in: 0.001...0.04, using: &rng)
         last = irregular.sample(at: time)
         let jump = sampleOnce(motion, at: time)
-        #expect(abs(last.position - jump.position) < Rest.distance)
+        expectApproximatelyEqual(last.position, jump.position, absoluteTolerance: Rest.distance)
         #expect(last.isFinished == jump.isFinished)
       }
       #expect(last.isFinished)
       let final60 = at60.last?.sample.position ?? .nan
-      #expect(abs(last.position - final60) < Rest.distance)
+      expectApproximatelyEqual(last.position, final60, absoluteTolerance: Rest.distance)
     }
   }
 
@@ -402,11 +406,13 @@ private func crossing(
         // Re-planned from just past an edge, a bounce whose whole way back stays within
         // the rest distance is over at once, as a release there would be: the content
         // lands on the edge, an invisible step from where the shift put it.
-        #expect(abs(after.position - shifted) < Rest.distance)
+        expectApproximatelyEqual(after.position, shifted, absoluteTolerance: Rest.distance)
         #expect(after.position == bounds.lowerBound || after.position == bounds.upperBound)
       } else {
-        #expect(abs(after.position - shifted) <= 1e-9 * max(1, abs(after.position)))
-        #expect(abs(after.velocity - before.velocity) <= 1e-9 * max(1, abs(after.velocity)))
+        expectApproximatelyEqual(
+          after.position, shifted, absoluteTolerance: 1e-9 * max(1, abs(after.position)))
+        expectApproximatelyEqual(
+          after.velocity, before.velocity, absoluteTolerance: 1e-9 * max(1, abs(after.velocity)))
       }
       let samples = run(motion, from: shiftTime, step: 1.0 / 60)
       let last = try #require(samples.last)
@@ -442,11 +448,11 @@ private func crossing(
       if kind != 1 {
         // No jump: the motion is re-planned from where it is; at most the invisible last
         // step onto a rest position.
-        let jump = abs(after.position - before.position)
         if after.isFinished {
-          #expect(jump < Rest.distance)
+          expectApproximatelyEqual(after.position, before.position, absoluteTolerance: Rest.distance)
         } else {
-          #expect(jump <= 1e-9 * max(1, abs(after.position)))
+          expectApproximatelyEqual(
+            after.position, before.position, absoluteTolerance: 1e-9 * max(1, abs(after.position)))
         }
       }
       let samples = run(motion, from: updateTime, step: 1.0 / 60)
@@ -466,7 +472,8 @@ private func crossing(
     _ = updated.sample(at: 0.2)
     updated.updateBounds(-100...6000, at: 0.2)
     for t in stride(from: 0.2, through: 6, by: 0.05) {
-      #expect(abs(updated.sample(at: t).position - sampleOnce(original, at: t).position) < 1e-9)
+      expectApproximatelyEqual(
+        updated.sample(at: t).position, sampleOnce(original, at: t).position, absoluteTolerance: 1e-9)
     }
   }
 

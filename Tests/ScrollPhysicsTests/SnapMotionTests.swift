@@ -1,3 +1,4 @@
+import NestedScrollExpectations
 import ScrollPhysics
 import Testing
 
@@ -34,10 +35,13 @@ import Testing
       // Within Rest.distance by longestSnap, at rest by 1.5 s, and the last position before
       // rest is on the target (not up to 0.5 pt short).
       var early = motion
-      #expect(abs(early.sample(at: ScrollMotion.longestSnap).position - sign * distance) <= Rest.distance)
+      expectApproximatelyEqual(
+        early.sample(at: ScrollMotion.longestSnap).position, sign * distance, absoluteTolerance: Rest.distance
+      )
       #expect(time <= 1.5)
-      #expect(
-        abs(before - sign * distance) < 1e-6, "\(abs(before - sign * distance)) pt short just before rest")
+      expectApproximatelyEqual(
+        before, sign * distance, absoluteTolerance: 1e-6,
+        "\(abs(before - sign * distance)) pt short just before rest")
       var copy = motion
       #expect(copy.sample(at: time + 1e-3).position == sign * distance)
     }
@@ -89,7 +93,8 @@ import Testing
         // At most the release speed, and a last step onto the target within Rest.distance (a
         // landing ends when that close); the jump was twice that.
         #expect(step <= speed / 6000 * 1.02 + Rest.distance, "\(step) pt in a 6 kHz frame at \(time) s")
-        #expect(abs(sample.velocity) <= lastSpeed + 1e-9, "sped up at \(time) s")
+        expectApproximatelyEqual(
+          sample.velocity, 0, absoluteTolerance: lastSpeed + 1e-9, "sped up at \(time) s")
         #expect((sample.position - sign * distance) * sign <= 1e-9, "overshot at \(time) s")
         lastSpeed = abs(sample.velocity)
         previous = sample.position

@@ -1,4 +1,5 @@
 import Foundation
+import NestedScrollExpectations
 import PropertyBased
 import ScrollPhysics
 import Testing
@@ -40,9 +41,11 @@ private let displacements = Gen.double(in: 1...2000)
     #expect(states.count == 401)
     let scale = abs(x0) + abs(v0) / spring.naturalFrequency
     for state in states {
-      #expect(abs(motion.displacement(after: state.time) - state.position) <= 1e-8 * scale)
-      #expect(
-        abs(motion.velocity(after: state.time) - state.velocity) <= 1e-8 * scale * spring.naturalFrequency)
+      expectApproximatelyEqual(
+        motion.displacement(after: state.time), state.position, absoluteTolerance: 1e-8 * scale)
+      expectApproximatelyEqual(
+        motion.velocity(after: state.time), state.velocity,
+        absoluteTolerance: 1e-8 * scale * spring.naturalFrequency)
     }
   }
 
@@ -50,8 +53,8 @@ private let displacements = Gen.double(in: 1...2000)
     for zeta in [0.5, 1, 2] {
       let motion = SpringMotion(
         spring: Spring(stiffness: 200, dampingRatio: zeta), displacement: -75, velocity: 640)
-      #expect(abs(motion.displacement(after: 0) - -75) < 1e-12)
-      #expect(abs(motion.velocity(after: 0) - 640) < 1e-9)
+      expectApproximatelyEqual(motion.displacement(after: 0), -75, absoluteTolerance: 1e-12)
+      expectApproximatelyEqual(motion.velocity(after: 0), 640, absoluteTolerance: 1e-9)
     }
   }
 
@@ -129,7 +132,7 @@ private let displacements = Gen.double(in: 1...2000)
       #expect(crossing > 0)
       #expect(crossing <= period / 2 + 1e-9)
       let scale = abs(x0) + abs(v0) / spring.naturalFrequency
-      #expect(abs(motion.displacement(after: crossing)) <= 1e-9 * scale)
+      expectApproximatelyEqual(motion.displacement(after: crossing), 0, absoluteTolerance: 1e-9 * scale)
       let delta = min(period * 1e-4, crossing / 10)
       let before = motion.displacement(after: crossing - delta)
       let after = motion.displacement(after: crossing + delta)
@@ -148,7 +151,7 @@ private let displacements = Gen.double(in: 1...2000)
       // Thrown hard at the target from 100 pt, it crosses once.
       let thrown = SpringMotion(spring: spring, displacement: 100, velocity: -20_000)
       let crossing = try #require(thrown.crossingTime())
-      #expect(abs(thrown.displacement(after: crossing)) < 1e-9)
+      expectApproximatelyEqual(thrown.displacement(after: crossing), 0, absoluteTolerance: 1e-9)
       #expect(thrown.displacement(after: crossing * 0.999) > 0)
       #expect(thrown.displacement(after: crossing * 1.001) < 0)
       // Released from rest, it does not.
@@ -169,7 +172,8 @@ private let displacements = Gen.double(in: 1...2000)
       #expect(duration >= 0)
       #expect(duration < 60)
       for t in grid(to: 3, count: 3000) {
-        #expect(abs(motion.displacement(after: duration + t)) < Rest.distance, "at duration + \(t)")
+        expectApproximatelyEqual(
+          motion.displacement(after: duration + t), 0, absoluteTolerance: Rest.distance, "at duration + \(t)")
       }
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import NestedScrollExpectations
 import PropertyBased
 import ScrollPhysics
 import Testing
@@ -40,9 +41,10 @@ private let signedSpeeds = zip(Gen.double(in: 1...4), Gen.bool).map { exponent, 
       let times = regularTimes(from: start, step: 0.008, duration: 0.3)
       let tracker = tracker(at: times) { offset + velocity * ($0 - start) }
       let last = times[times.count - 1]
-      #expect(abs(tracker.velocity(at: last) - velocity) <= 0.02 * abs(velocity))
+      expectApproximatelyEqual(tracker.velocity(at: last), velocity, absoluteTolerance: 0.02 * abs(velocity))
       // Queried a little after the last sample, still the finger's velocity.
-      #expect(abs(tracker.velocity(at: last + 0.01) - velocity) <= 0.02 * abs(velocity))
+      expectApproximatelyEqual(
+        tracker.velocity(at: last + 0.01), velocity, absoluteTolerance: 0.02 * abs(velocity))
     }
   }
 
@@ -52,7 +54,7 @@ private let signedSpeeds = zip(Gen.double(in: 1...4), Gen.bool).map { exponent, 
       let times = irregularTimes(from: start, duration: 0.25, seed: seed)
       let tracker = tracker(at: times) { 300 + velocity * ($0 - start) }
       let last = times[times.count - 1]
-      #expect(abs(tracker.velocity(at: last) - velocity) <= 0.02 * abs(velocity))
+      expectApproximatelyEqual(tracker.velocity(at: last), velocity, absoluteTolerance: 0.02 * abs(velocity))
     }
   }
 
@@ -68,7 +70,7 @@ private let signedSpeeds = zip(Gen.double(in: 1...4), Gen.bool).map { exponent, 
       let tracker = tracker(at: times) { v0 * (exp(k * $0) - 1) / k }
       let last = times[times.count - 1]
       let truth = v0 * exp(k * last)
-      #expect(abs(tracker.velocity(at: last) - truth) <= 0.02 * abs(truth))
+      expectApproximatelyEqual(tracker.velocity(at: last), truth, absoluteTolerance: 0.02 * abs(truth))
     }
   }
 
@@ -83,7 +85,7 @@ private let signedSpeeds = zip(Gen.double(in: 1...4), Gen.bool).map { exponent, 
     let truth = 2000 * exp(k * last)
     let averaged = 2000 * (exp(k * last) - exp(k * (last - 0.1))) / k / 0.1
     #expect(abs(averaged - truth) > 0.04 * truth)
-    #expect(abs(tracker.velocity(at: last) - truth) <= 0.02 * truth)
+    expectApproximatelyEqual(tracker.velocity(at: last), truth, absoluteTolerance: 0.02 * truth)
   }
 
   @Test(arguments: [0.041, 0.05, 0.5])
@@ -91,8 +93,8 @@ private let signedSpeeds = zip(Gen.double(in: 1...4), Gen.bool).map { exponent, 
     let times = regularTimes(from: 1, step: 0.008, duration: 0.2)
     let tracker = tracker(at: times) { 1500 * $0 }
     let last = times[times.count - 1]
-    #expect(abs(tracker.velocity(at: last + 0.03) - 1500) <= 0.02 * 1500)
-    #expect(abs(tracker.velocity(at: last + pause)) < 1e-9)
+    expectApproximatelyEqual(tracker.velocity(at: last + 0.03), 1500, absoluteTolerance: 0.02 * 1500)
+    expectApproximatelyEqual(tracker.velocity(at: last + pause), 0, absoluteTolerance: 1e-9)
   }
 
   @Test func aPauseInsideTheSamplesStopsTheFinger() {
@@ -104,7 +106,7 @@ private let signedSpeeds = zip(Gen.double(in: 1...4), Gen.bool).map { exponent, 
     for time in regularTimes(from: 0.208, step: 0.008, duration: 0.12) {
       tracker.addSample(position: 400, time: time)
     }
-    #expect(abs(tracker.velocity(at: 0.328)) < 1)
+    expectApproximatelyEqual(tracker.velocity(at: 0.328), 0, absoluteTolerance: 1)
   }
 
   @Test func fewerThanTwoSamplesIsZero() {
@@ -116,14 +118,14 @@ private let signedSpeeds = zip(Gen.double(in: 1...4), Gen.bool).map { exponent, 
     tracker.addSample(position: 180, time: 1)
     #expect(tracker.velocity(at: 1) == 0)
     tracker.addSample(position: 200, time: 1.01)
-    #expect(abs(tracker.velocity(at: 1.01) - 2000) < 1e-6)
+    expectApproximatelyEqual(tracker.velocity(at: 1.01), 2000, absoluteTolerance: 1e-6)
   }
 
   @Test func twoSamplesGiveTheirSlope() {
     var tracker = VelocityTracker()
     tracker.addSample(position: 10, time: 2)
     tracker.addSample(position: 4, time: 2.012)
-    #expect(abs(tracker.velocity(at: 2.012) - -500) < 1e-6)
+    expectApproximatelyEqual(tracker.velocity(at: 2.012), -500, absoluteTolerance: 1e-6)
   }
 
   @Test func nonFiniteSamplesAreIgnored() {
@@ -143,7 +145,7 @@ private let signedSpeeds = zip(Gen.double(in: 1...4), Gen.bool).map { exponent, 
     let last = times[times.count - 1]
     let velocity = noisy.velocity(at: last)
     #expect(velocity == clean.velocity(at: last))
-    #expect(abs(velocity - -700) <= 0.02 * 700)
+    expectApproximatelyEqual(velocity, -700, absoluteTolerance: 0.02 * 700)
   }
 
   @Test func outOfOrderSamplesAreIgnored() {
@@ -152,14 +154,15 @@ private let signedSpeeds = zip(Gen.double(in: 1...4), Gen.bool).map { exponent, 
       tracker.addSample(position: 900 * time, time: time)
       tracker.addSample(position: -50_000, time: time - 0.1)
     }
-    #expect(abs(tracker.velocity(at: 0.2) - 900) <= 0.02 * 900)
+    expectApproximatelyEqual(tracker.velocity(at: 0.2), 900, absoluteTolerance: 0.02 * 900)
   }
 
   @Test func onlyTheRecentPastCounts() {
     // A slow drag for a second, then a quick flick in the last 100 ms.
     let times = regularTimes(from: 0, step: 0.008, duration: 1.2)
     let tracker = tracker(at: times) { $0 < 1.1 ? 50 * $0 : 55 + 3000 * ($0 - 1.1) }
-    #expect(abs(tracker.velocity(at: times[times.count - 1]) - 3000) <= 0.02 * 3000)
+    expectApproximatelyEqual(
+      tracker.velocity(at: times[times.count - 1]), 3000, absoluteTolerance: 0.02 * 3000)
   }
 
   @Test func resetForgetsEverySample() {

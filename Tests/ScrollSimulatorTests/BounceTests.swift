@@ -1,3 +1,4 @@
+import NestedScrollExpectations
 import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
@@ -38,11 +39,12 @@ struct BounceTests {
       let overscroll = (view.contentOffset.y - edge) * direction
       overscrolls.append(overscroll)
       if time == peakTime {
-        #expect(abs(overscroll - peak) < 1e-6, "peak of the bounce")
+        expectApproximatelyEqual(overscroll, peak, absoluteTolerance: 1e-6, "peak of the bounce")
       }
       if time < t0 + crossingTime - 1e-9 {
         let expected = Expected.decayPosition(from: start, velocity: velocity, after: time - t0)
-        #expect(abs(view.contentOffset.y - expected) < 1e-6, "free deceleration up to the edge")
+        expectApproximatelyEqual(
+          view.contentOffset.y, expected, absoluteTolerance: 1e-6, "free deceleration up to the edge")
       }
     }
     #expect(try #require(overscrolls.max()) > 0, "the content overscrolls")
@@ -66,8 +68,9 @@ struct BounceTests {
     finger.move(toY: 300 - 10 * direction, duration: 1.0 / 60)  // drag begins at the edge
     finger.move(toY: 300 - (10 + fingerExcess) * direction, duration: 0.1)
     let overscroll = view.contentOffset.y - edge
-    #expect(
-      abs(overscroll - direction * Expected.rubberBand(excess: fingerExcess, dimension: viewport)) < 1e-9)
+    expectApproximatelyEqual(
+      overscroll, direction * Expected.rubberBand(excess: fingerExcess, dimension: viewport),
+      absoluteTolerance: 1e-9)
     finger.wait(0.05)  // hold: no fling velocity
     delegate.reset()
     let releaseTime = view.currentTime
@@ -79,7 +82,9 @@ struct BounceTests {
     // x(t) = x0 · (1 + ωt) · e^(−ωt) for the critically damped spring released at rest.
     for t in [0.05, 0.1, 0.2, 0.3] {
       view.advance(to: releaseTime + t)
-      #expect(abs((view.contentOffset.y - edge) - Expected.springReturn(from: overscroll, after: t)) < 1e-6)
+      expectApproximatelyEqual(
+        view.contentOffset.y - edge, Expected.springReturn(from: overscroll, after: t),
+        absoluteTolerance: 1e-6)
     }
     playUntilRest(view)
     #expect(view.contentOffset.y == edge)
@@ -102,7 +107,7 @@ struct BounceTests {
     let s = 240 * Expected.rubberBandCoefficient / viewport + 1
     let slope = Expected.rubberBandCoefficient / (s * s)
     let reported = try #require(delegate.lastWillEndDragging).velocity.y
-    #expect(abs(reported - 0.6 * slope) <= 0.02 * 0.6 * slope)
+    expectApproximatelyEqual(reported, 0.6 * slope, absoluteTolerance: 0.02 * 0.6 * slope)
   }
 
   @Test func withoutBouncesAFlingStopsDeadAtTheEdge() {
@@ -128,11 +133,13 @@ struct BounceTests {
     let finger = GestureDriver(view, startTime: view.currentTime)
     finger.touchDown(y: 300)
     finger.move(toY: 310, duration: 1.0 / 60)
-    #expect(abs(view.contentOffset.y - caught) < 1e-9, "no jump when a drag starts in the overscroll")
+    expectApproximatelyEqual(
+      view.contentOffset.y, caught, absoluteTolerance: 1e-9, "no jump when a drag starts in the overscroll")
     finger.move(toY: 410, duration: 0.1)
     // The drag continues on the rubber band from the excess that shows `caught`.
     let excess = Expected.rubberBandExcess(overscroll: caught, dimension: viewport) - 100
-    #expect(abs(view.contentOffset.y - Expected.rubberBand(excess: excess, dimension: viewport)) < 1e-9)
+    expectApproximatelyEqual(
+      view.contentOffset.y, Expected.rubberBand(excess: excess, dimension: viewport), absoluteTolerance: 1e-9)
     finger.wait(0.05)
     finger.lift()
     playUntilRest(view)

@@ -1,3 +1,4 @@
+import NestedScrollExpectations
 import NestedScrollTestSupport
 import ScrollPhysics
 import ScrollSimulator
@@ -16,36 +17,39 @@ struct DecelerationTests {
     view.delegate = delegate
     let finger = GestureDriver(view)
     finger.drag(fromY: 700, toY: 700 - speed * 0.15, duration: 0.15)
-    #expect(abs(view.velocity.y - speed) <= 0.02 * abs(speed))
+    expectApproximatelyEqual(view.velocity.y, speed, absoluteTolerance: 0.02 * abs(speed))
 
     let release = view.contentOffset.y
     let releaseTime = view.currentTime
     #expect(finger.lift() == .drag)
     #expect(view.isDecelerating)
     let velocity = view.velocity.y
-    #expect(abs(velocity - speed) <= 0.02 * abs(speed))
+    expectApproximatelyEqual(velocity, speed, absoluteTolerance: 0.02 * abs(speed))
 
     // willEndDragging reports points per millisecond: the content velocity / 1000.
     let reported = try #require(delegate.lastWillEndDragging)
-    #expect(abs(reported.velocity.y * 1000 - velocity) <= 1e-9 * abs(velocity))
-    #expect(abs(reported.velocity.y - speed / 1000) <= 0.02 * abs(speed) / 1000)
+    expectApproximatelyEqual(reported.velocity.y * 1000, velocity, absoluteTolerance: 1e-9 * abs(velocity))
+    expectApproximatelyEqual(reported.velocity.y, speed / 1000, absoluteTolerance: 0.02 * abs(speed) / 1000)
     #expect(reported.velocity.x == 0)
 
     let frames = playUntilRest(view)
     let rest = view.contentOffset.y
     #expect(!view.isDecelerating)
     // Rest distance: the projection −v0 / (1000 · ln d) of the finger's speed.
-    #expect(abs(rest - (release + Expected.projection(velocity: speed, rate: rate))) <= 0.5)
-    #expect(abs(rest - (release + Expected.projection(velocity: velocity, rate: rate))) <= 1e-6)
+    expectApproximatelyEqual(
+      rest, release + Expected.projection(velocity: speed, rate: rate), absoluteTolerance: 0.5)
+    expectApproximatelyEqual(
+      rest, release + Expected.projection(velocity: velocity, rate: rate), absoluteTolerance: 1e-6)
     #expect(reported.proposed.y == rest, "the proposed target is where the motion rests")
 
     // Every frame follows the closed form, and stops only when less than 0.5 pt remains.
     for frame in frames where frame.isDecelerating {
       let t = frame.time - releaseTime
-      #expect(
-        abs(frame.offset - Expected.decayPosition(from: release, velocity: velocity, after: t, rate: rate))
-          < 1e-6)
-      #expect(abs(frame.velocity - Expected.decayVelocity(velocity, after: t, rate: rate)) < 1e-6)
+      expectApproximatelyEqual(
+        frame.offset, Expected.decayPosition(from: release, velocity: velocity, after: t, rate: rate),
+        absoluteTolerance: 1e-6)
+      expectApproximatelyEqual(
+        frame.velocity, Expected.decayVelocity(velocity, after: t, rate: rate), absoluteTolerance: 1e-6)
       #expect(abs(rest - frame.offset) >= Expected.restDistance - 1e-9)
     }
     let last = try #require(frames.last)
@@ -60,9 +64,10 @@ struct DecelerationTests {
     let view = makeView(contentHeight: 30000)
     view.contentOffset = Point(x: 0, y: 5000)
     flingToRest(view, velocity: 3000)
-    #expect(abs(view.contentOffset.y - (5000 + Expected.projection(velocity: 3000))) < 1e-6)
+    expectApproximatelyEqual(
+      view.contentOffset.y, 5000 + Expected.projection(velocity: 3000), absoluteTolerance: 1e-6)
     flingToRest(view, velocity: -3000)
-    #expect(abs(view.contentOffset.y - 5000) < 1e-6)
+    expectApproximatelyEqual(view.contentOffset.y, 5000, absoluteTolerance: 1e-6)
   }
 
   @Test func settingTheOffsetMidDecelerationCarriesTheRestOfTheMotion() {
@@ -76,7 +81,8 @@ struct DecelerationTests {
     #expect(view.isDecelerating, "UIKit keeps decelerating from the new place")
     playUntilRest(view)
     // An exponential decay is memoryless: the remaining distance is the same from anywhere.
-    #expect(abs(view.contentOffset.y - (5000 + Expected.projection(velocity: 3000) + 500)) < 1e-6)
+    expectApproximatelyEqual(
+      view.contentOffset.y, 5000 + Expected.projection(velocity: 3000) + 500, absoluteTolerance: 1e-6)
   }
 
   @Test func contentThatGrowsMidFlingLetsTheFlingRunItsCourse() {
@@ -88,7 +94,7 @@ struct DecelerationTests {
     view.contentSize = Size(width: 320, height: 5000)
     let frames = playUntilRest(view)
     let expected = Expected.projection(velocity: 2000)
-    #expect(abs(view.contentOffset.y - expected) < 1e-6)
+    expectApproximatelyEqual(view.contentOffset.y, expected, absoluteTolerance: 1e-6)
     #expect(frames.allSatisfy { $0.offset <= expected + 1e-9 }, "no bounce at the old edge")
     #expect(delegate.count("didEndDecelerating") == 1)
   }
@@ -105,7 +111,8 @@ struct DecelerationTests {
     #expect(view.contentOffset.y == 200)
     let crossing = Expected.decayVelocity(2000, afterTravelling: 200)
     let peak = try #require(frames.map(\.offset).max())
-    #expect(abs(peak - (200 + Expected.bouncePeak(crossingVelocity: crossing))) < 0.1)
+    expectApproximatelyEqual(
+      peak, 200 + Expected.bouncePeak(crossingVelocity: crossing), absoluteTolerance: 0.1)
     #expect(delegate.count("didEndDecelerating") == 1)
   }
 

@@ -1,3 +1,4 @@
+import NestedScrollExpectations
 import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
@@ -102,9 +103,10 @@ struct DelegateOrderTests {
     finger.touchDown(y: 300)
     let caught = view.contentOffset.y
     finger.move(toY: 290, duration: 1.0 / 60)
-    #expect(abs(view.contentOffset.y - caught) < 1e-9, "no jump when the new drag begins")
+    expectApproximatelyEqual(
+      view.contentOffset.y, caught, absoluteTolerance: 1e-9, "no jump when the new drag begins")
     finger.move(toY: 240, duration: 0.05)
-    #expect(abs(view.contentOffset.y - (caught + 50)) < 1e-9)
+    expectApproximatelyEqual(view.contentOffset.y, caught + 50, absoluteTolerance: 1e-9)
   }
 
   @Test func theFlingHelperRunsTheReleaseSequence() throws {

@@ -1,3 +1,4 @@
+import NestedScrollExpectations
 import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
@@ -57,14 +58,15 @@ struct DragTests {
     var checked = 0
     delegate.onDidScroll = { view in
       checked += 1
-      #expect(abs((view.contentOffset.y - anchorOffset) - (anchorFinger - finger.location.y)) < 1e-9)
+      expectApproximatelyEqual(
+        view.contentOffset.y - anchorOffset, anchorFinger - finger.location.y, absoluteTolerance: 1e-9)
     }
     // Up, then down again, with irregular sample spacing.
     for (y, duration) in [(420.0, 0.05), (130, 0.2), (131, 0.004), (350, 0.1), (210, 0.3)] {
       finger.move(toY: y, duration: duration)
     }
     #expect(checked > 50)
-    #expect(abs(view.contentOffset.y - (anchorOffset + anchorFinger - 210)) < 1e-9)
+    expectApproximatelyEqual(view.contentOffset.y, anchorOffset + anchorFinger - 210, absoluteTolerance: 1e-9)
   }
 
   @Test func velocityWhileDraggingIsTheFingerVelocity() {
@@ -74,7 +76,7 @@ struct DragTests {
     // Finger down 1500 pt/s, so content moves up (offset decreases) at 1500 pt/s.
     finger.drag(fromY: 100, toY: 250, duration: 0.1)
     #expect(view.isDragging)
-    #expect(abs(view.velocity.y - -1500) <= 0.02 * 1500)
+    expectApproximatelyEqual(view.velocity.y, -1500, absoluteTolerance: 0.02 * 1500)
   }
 
   @Test func pastTheTopEdgeTheOverscrollIsTheRubberBandOfTheFingerExcess() {
@@ -87,7 +89,7 @@ struct DragTests {
     for excess in [1.0, 50, 150, 400, 1000, 5000] {
       finger.move(toY: 210 + excess, duration: 0.02)
       let expected = -Expected.rubberBand(excess: excess, dimension: viewport)
-      #expect(abs(view.contentOffset.y - expected) < 1e-9, "excess \(excess)")
+      expectApproximatelyEqual(view.contentOffset.y, expected, absoluteTolerance: 1e-9, "excess \(excess)")
       #expect(view.contentOffset.y > -viewport)
     }
     // Even an absurd pull stays short of the viewport height.
@@ -103,9 +105,10 @@ struct DragTests {
     finger.touchDown(y: 200)
     finger.move(toY: 212, duration: 1.0 / 60)  // anchored at 210
     finger.move(toY: 260, duration: 0.05)  // exactly to the edge
-    #expect(abs(view.contentOffset.y) < 1e-9)
+    expectApproximatelyEqual(view.contentOffset.y, 0, absoluteTolerance: 1e-9)
     finger.move(toY: 460, duration: 0.1)  // 200 pt beyond it
-    #expect(abs(view.contentOffset.y - -Expected.rubberBand(excess: 200, dimension: viewport)) < 1e-9)
+    expectApproximatelyEqual(
+      view.contentOffset.y, -Expected.rubberBand(excess: 200, dimension: viewport), absoluteTolerance: 1e-9)
   }
 
   @Test func pastTheBottomEdgeTheOverscrollIsTheRubberBandToo() {
@@ -116,8 +119,9 @@ struct DragTests {
     finger.move(toY: 490, duration: 1.0 / 60)
     for excess in [10.0, 300, 900] {
       finger.move(toY: 490 - excess, duration: 0.03)
-      #expect(
-        abs(view.contentOffset.y - (2400 + Expected.rubberBand(excess: excess, dimension: viewport))) < 1e-9)
+      expectApproximatelyEqual(
+        view.contentOffset.y, 2400 + Expected.rubberBand(excess: excess, dimension: viewport),
+        absoluteTolerance: 1e-9)
     }
   }
 
@@ -138,10 +142,10 @@ struct DragTests {
       #expect(offset - previous <= 2 + 1e-9, "no jump: never more than the finger moved")
       let excess = y - 210  // positive while beyond the edge
       let expected = excess > 0 ? -Expected.rubberBand(excess: excess, dimension: viewport) : -excess
-      #expect(abs(offset - expected) < 1e-9, "finger \(y)")
+      expectApproximatelyEqual(offset, expected, absoluteTolerance: 1e-9, "finger \(y)")
       previous = offset
     }
-    #expect(abs(view.contentOffset.y - 100) < 1e-9)
+    expectApproximatelyEqual(view.contentOffset.y, 100, absoluteTolerance: 1e-9)
   }
 
   @Test func withoutBouncesTheOffsetStopsAtTheEdgeAndReversesAtOnce() {
@@ -153,7 +157,7 @@ struct DragTests {
     finger.move(toY: 400, duration: 0.1)
     #expect(view.contentOffset.y == 0)
     finger.move(toY: 370, duration: 0.05)  // 30 pt back up: content follows at once
-    #expect(abs(view.contentOffset.y - 30) < 1e-9)
+    expectApproximatelyEqual(view.contentOffset.y, 30, absoluteTolerance: 1e-9)
   }
 
   @Test func aTouchMovingAcrossTheScrollAxisIsLeftToOthers() {
@@ -179,7 +183,8 @@ struct DragTests {
     finger.move(toY: 400, duration: 0.05)
     view.contentOffset = Point(x: 0, y: 1000)
     finger.move(toY: 350, duration: 0.05)
-    #expect(abs(view.contentOffset.y - 1050) < 1e-9, "the finger keeps control from the new offset")
+    expectApproximatelyEqual(
+      view.contentOffset.y, 1050, absoluteTolerance: 1e-9, "the finger keeps control from the new offset")
   }
 
   @Test func disablingScrollingMidDragCancelsTheDrag() {

@@ -1,3 +1,4 @@
+import NestedScrollExpectations
 import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
@@ -144,9 +145,11 @@ struct FrameRateTests {
       #expect(other.frameCount != reference.frameCount)
       #expect(other.checkpointOffsets.count == reference.checkpointOffsets.count)
       for (index, (a, b)) in zip(reference.checkpointOffsets, other.checkpointOffsets).enumerated() {
-        #expect(abs(a - b) < 0.5, "\(scenario), \(schedule), t = \(Self.checkpoints[index])")
+        expectApproximatelyEqual(
+          a, b, absoluteTolerance: 0.5, "\(scenario), \(schedule), t = \(Self.checkpoints[index])")
       }
-      #expect(abs(other.rest - reference.rest) < 1e-9, "\(scenario), \(schedule): same rest position")
+      expectApproximatelyEqual(
+        other.rest, reference.rest, absoluteTolerance: 1e-9, "\(scenario), \(schedule): same rest position")
     }
   }
 }

@@ -1,3 +1,4 @@
+import NestedScrollExpectations
 import ScrollSimulator
 import Testing
 
@@ -70,7 +71,7 @@ struct GeometryChangeTests {
     let moved = view.contentOffset.y + 10_000
     view.contentOffset = Point(x: 0, y: moved)
     playFrames(view, for: 1.0 / 120)
-    #expect(abs(view.contentOffset.y - moved) < 100)
+    expectApproximatelyEqual(view.contentOffset.y, moved, absoluteTolerance: 100)
     playUntilRest(view)
     #expect(view.verticalOffsetBounds.contains(view.contentOffset.y))
   }

@@ -1,3 +1,4 @@
+import NestedScrollExpectations
 import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
@@ -18,8 +19,8 @@ struct MultiViewTests {
     finger.move(toY: 490, duration: 1.0 / 60)  // both start dragging here
     #expect(top.isDragging && bottom.isDragging)
     finger.move(toY: 300, duration: 0.1)
-    #expect(abs(top.contentOffset.y - 190) < 1e-9)
-    #expect(abs(bottom.contentOffset.y - 1190) < 1e-9)
+    expectApproximatelyEqual(top.contentOffset.y, 190, absoluteTolerance: 1e-9)
+    expectApproximatelyEqual(bottom.contentOffset.y, 1190, absoluteTolerance: 1e-9)
     #expect(top.velocity.y == bottom.velocity.y)
 
     finger.lift()
@@ -34,8 +35,8 @@ struct MultiViewTests {
     }
     // Same samples, same velocity: both travel the same projection.
     let travel = Expected.projection(velocity: velocity)
-    #expect(abs(top.contentOffset.y - (topStart + travel)) < 1e-6)
-    #expect(abs(bottom.contentOffset.y - (bottomStart + travel)) < 1e-6)
+    expectApproximatelyEqual(top.contentOffset.y, topStart + travel, absoluteTolerance: 1e-6)
+    expectApproximatelyEqual(bottom.contentOffset.y, bottomStart + travel, absoluteTolerance: 1e-6)
     for delegate in [topDelegate, bottomDelegate] {
       #expect(
         delegate.collapsedNames == [

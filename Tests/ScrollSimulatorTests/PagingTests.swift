@@ -1,3 +1,4 @@
+import NestedScrollExpectations
 import NestedScrollTestSupport
 import ScrollSimulator
 import Testing
@@ -63,7 +64,7 @@ struct PagingTests {
     finger.drag(fromY: 1000, toY: 500, duration: 0.5)
     finger.move(toY: 500 - (600.3 - view.contentOffset.y), duration: 0.1)
     finger.wait(0.1)  // no velocity left
-    #expect(abs(view.contentOffset.y - 600.3) < 1e-9)
+    expectApproximatelyEqual(view.contentOffset.y, 600.3, absoluteTolerance: 1e-9)
     finger.lift()
     playUntilRest(view)
     #expect(view.contentOffset.y == 600)

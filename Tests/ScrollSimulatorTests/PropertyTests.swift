@@ -1,3 +1,4 @@
+import NestedScrollExpectations
 import NestedScrollTestSupport
 import PropertyBased
 import ScrollSimulator
@@ -186,7 +187,7 @@ struct PropertyTests {
         #expect(overscroll <= Expected.bouncePeak(crossingVelocity: crossing) + 1e-6)
         #expect(overscroll < Self.viewport)
       } else {
-        #expect(abs(rest - natural) < 1e-6)
+        expectApproximatelyEqual(rest, natural, absoluteTolerance: 1e-6)
         #expect(frames.allSatisfy { (0...2156).contains($0.offset) })
       }
     }
@@ -209,7 +210,7 @@ struct PropertyTests {
         finger = next
         time += dt
         view.touchMoved(to: Point(x: 200, y: finger), time: time)
-        #expect(abs(view.contentOffset.y - (start + 390 - finger)) < 1e-9)
+        expectApproximatelyEqual(view.contentOffset.y, start + 390 - finger, absoluteTolerance: 1e-9)
       }
     }
   }
@@ -225,7 +226,8 @@ struct PropertyTests {
       view.touchMoved(to: Point(x: 200, y: 400 + 10 * direction), time: 0.01)
       view.touchMoved(to: Point(x: 200, y: 400 + (10 + excess) * direction), time: 0.05)
       let overscroll = abs(view.contentOffset.y - edge)
-      #expect(abs(overscroll - Expected.rubberBand(excess: excess, dimension: Self.viewport)) < 1e-6)
+      expectApproximatelyEqual(
+        overscroll, Expected.rubberBand(excess: excess, dimension: Self.viewport), absoluteTolerance: 1e-6)
       #expect(overscroll < Self.viewport)
     }
   }
@@ -254,7 +256,9 @@ struct PropertyTests {
       }
       let coarse = trajectory(irregular: false)
       let fine = trajectory(irregular: true)
-      #expect(zip(coarse, fine).allSatisfy { abs($0 - $1) < 0.5 }, "\(coarse) vs \(fine)")
+      for (a, b) in zip(coarse, fine) {
+        expectApproximatelyEqual(a, b, absoluteTolerance: 0.5, "\(coarse) vs \(fine)")
+      }
       #expect(coarse.last == fine.last)
     }
   }

@@ -4,6 +4,7 @@ import NestedScrollTestSupport
 import PropertyBased
 import ScrollSimulator
 import Testing
+import NestedScrollExpectations
 
 /// Properties of each tab's own refresh (`RefreshScope.tab`), for any sequence of pulls,
 /// programmatic begins and ends, tab taps and waits.
@@ -124,10 +125,10 @@ import Testing
         #expect(layout.headerTop == config.topInset - Expected.collapse(offset: frame.offset, config))
         #expect(layout.stretch == 0)
         #expect(layout.refreshAreaTop == layout.tabBarTop + config.tabBarHeight)
-        #expect(abs(layout.refreshAreaHeight - overscroll) < 1e-9)
+        expectApproximatelyEqual(layout.refreshAreaHeight, overscroll, absoluteTolerance: 1e-9)
         if overscroll > 0 {
           // The first row's screen y is −offset: right under the indicator.
-          #expect(abs(-frame.offset - (layout.refreshAreaTop + layout.refreshAreaHeight)) < 1e-9)
+          expectApproximatelyEqual(-frame.offset, layout.refreshAreaTop + layout.refreshAreaHeight, absoluteTolerance: 1e-9)
           #expect(layout.tabBarTop + config.tabBarHeight == inset)
         }
       }

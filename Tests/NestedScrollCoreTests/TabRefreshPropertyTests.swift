@@ -1,10 +1,10 @@
 import NestedScrollCore
+import NestedScrollExpectations
 import NestedScrollSimulation
 import NestedScrollTestSupport
 import PropertyBased
 import ScrollSimulator
 import Testing
-import NestedScrollExpectations
 
 /// Properties of each tab's own refresh (`RefreshScope.tab`), for any sequence of pulls,
 /// programmatic begins and ends, tab taps and waits.
@@ -128,7 +128,8 @@ import NestedScrollExpectations
         expectApproximatelyEqual(layout.refreshAreaHeight, overscroll, absoluteTolerance: 1e-9)
         if overscroll > 0 {
           // The first row's screen y is −offset: right under the indicator.
-          expectApproximatelyEqual(-frame.offset, layout.refreshAreaTop + layout.refreshAreaHeight, absoluteTolerance: 1e-9)
+          expectApproximatelyEqual(
+            -frame.offset, layout.refreshAreaTop + layout.refreshAreaHeight, absoluteTolerance: 1e-9)
           #expect(layout.tabBarTop + config.tabBarHeight == inset)
         }
       }

@@ -66,4 +66,30 @@ final class HeaderGestureUITests: DemoUITestCase {
       profile.tabBar.frame.minY, expandedTabBarTop, accuracy: ProfileScreen.positionTolerance,
       "The fling did not expand the header fully")
   }
+
+  /// A header three screens tall (launch option `tallHeader`) collapses under the finger
+  /// point for point, as a short one does, and a fling up carries through it to the pin.
+  func testTallHeaderFollowsTheFingerAndPinsAfterAFling() {
+    let profile = launchProfile(options: [.tallHeader: DemoLaunchOption.enabled])
+    let screen = profile.app.frame
+    let start = profile.tabBar.frame.minY
+    XCTAssertGreaterThan(start, screen.maxY, "Setup: the tall header's tab bar is on screen")
+    let distance: CGFloat = 500
+    profile.drag(
+      from: CGPoint(x: screen.midX, y: screen.maxY - 100),
+      to: CGPoint(x: screen.midX, y: screen.maxY - 100 - distance))
+    profile.waitForRest()
+    XCTAssertEqual(
+      start - profile.tabBar.frame.minY, distance, accuracy: ProfileScreen.touchSlopTolerance,
+      "The tall header did not follow the finger")
+    for _ in 0..<4 {
+      profile.fling(
+        from: CGPoint(x: screen.midX, y: screen.maxY - 100), to: CGPoint(x: screen.midX, y: screen.minY + 200)
+      )
+    }
+    profile.waitForRest()
+    XCTAssertEqual(
+      profile.tabBar.frame.minY, profile.navigationBar.frame.maxY, accuracy: ProfileScreen.positionTolerance,
+      "Flings up did not carry through the tall header to the pin")
+  }
 }

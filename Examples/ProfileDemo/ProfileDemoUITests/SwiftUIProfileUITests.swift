@@ -168,4 +168,20 @@ final class SwiftUIProfileUITests: DemoUITestCase {
       reply.frame.minY, replyTop, accuracy: ProfileScreen.positionTolerance,
       "The list did not come back where it was")
   }
+
+  /// Posts snaps to its own self-sizing rows (`ItemSnap.listItems`): after a drag past the
+  /// pin and a release, a row's top rests right under the tab bar.
+  func testPostsRestWithARowUnderTheTabBar() {
+    let profile = launchSwiftUIProfile()
+    let screen = profile.app.frame
+    profile.drag(
+      from: CGPoint(x: screen.midX, y: screen.maxY - 100), to: CGPoint(x: screen.midX, y: screen.minY + 160))
+    waitForRest(profile)
+    let tabBarBottom = tab(profile, "Posts").frame.maxY
+    let rowTops = (1...40).map { profile.app.buttons["Post \($0) · batch 1"] }.filter(\.exists).map(
+      \.frame.minY)
+    XCTAssertTrue(
+      rowTops.contains { abs($0 - tabBarBottom) <= ProfileScreen.positionTolerance },
+      "No post row rests right under the tab bar (at \(tabBarBottom)): \(rowTops)")
+  }
 }

@@ -57,6 +57,7 @@ final class ProfileViewController: UIViewController {
 
     let controller = NestedScrollViewController(headerView: header, behavior: settings.behavior)
     if settings.usesAutoLayoutTabBar { controller.tabBar = AutoLayoutTabBar() }
+    if settings.hasTallHeader { controller.headerHeight = .fixed(DemoSettings.tallHeaderHeight) }
     controller.headerStretchView = header.coverView
     controller.tabBar.accessibilityIdentifier = DemoAccessibilityIdentifier.tabBar
     controller.dataSource = self

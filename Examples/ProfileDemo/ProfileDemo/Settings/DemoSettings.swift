@@ -25,6 +25,11 @@ struct DemoSettings: Equatable, Sendable {
   /// Whether the UIKit profile has more tabs than fit across the screen (not in the sheet: a
   /// UI test sets it at launch).
   var hasManyTabs = false
+  /// Whether the UIKit profile's header is ``tallHeaderHeight`` tall instead of measured (not
+  /// in the sheet: a UI test sets it at launch).
+  var hasTallHeader = false
+  /// The height of a tall header: three phone screens.
+  static let tallHeaderHeight: CGFloat = 2532
   /// Whether each tab of the UIKit profile refreshes on its own, with its indicator under the
   /// tab bar, instead of the page (not in the sheet: a UI test sets it at launch).
   var refreshesTabs = false
@@ -47,6 +52,7 @@ struct DemoSettings: Equatable, Sendable {
     usesAutoLayoutTabBar = flag(.customTabBar) ?? usesAutoLayoutTabBar
     releasesListDelegate = flag(.releasesListDelegate) ?? releasesListDelegate
     hasManyTabs = flag(.manyTabs) ?? hasManyTabs
+    hasTallHeader = flag(.tallHeader) ?? hasTallHeader
     refreshesTabs = flag(.refreshesTabs) ?? refreshesTabs
     textSize =
       environment[DemoLaunchOption.textSize.rawValue].flatMap(DemoTextSize.init(rawValue:)) ?? textSize

@@ -28,6 +28,8 @@ enum DemoLaunchOption: String, CaseIterable {
   /// `1`: the UIKit profile has more tabs than fit across the screen (``ProfilePages/extraTitles``),
   /// so its tab bar scrolls.
   case manyTabs = "PROFILE_DEMO_MANY_TABS"
+  /// `1`: the UIKit profile's header is three screens tall (``DemoSettings/tallHeaderHeight``).
+  case tallHeader = "PROFILE_DEMO_TALL_HEADER"
   /// `1`: each tab of the UIKit profile refreshes on its own (`RefreshScope.tab`), its
   /// indicator under the tab bar, instead of the whole page.
   case refreshesTabs = "PROFILE_DEMO_REFRESHES_TABS"

@@ -14,17 +14,9 @@ import Testing
 /// given as an array of boundaries. A list that answers nonsense is not snapped to for that
 /// release and is reported.
 @Suite struct ListItemSnapTests {
-  /// One gesture: a flick from content y `start` (a fraction of the list) with the finger at
-  /// `velocity`, or a placement (a drag held still before lifting) when `holds`.
-  struct Gesture: Sendable, CustomStringConvertible {
-    var start: Double
-    var velocity: Double
-    var holds: Bool
-    var description: String { "\(holds ? "place" : "flick")(from \(start), \(velocity) pt/s)" }
+  static var gestures: Generator<ReleaseGesture, some SendableSequenceType> {
+    ReleaseGesture.random(placementOneIn: 4)
   }
-
-  static let gestures = zip(Gen.double(in: 0...1), Gen.double(in: -3000...3000), Gen.int(in: 0...3))
-    .map { Gesture(start: $0, velocity: $1, holds: $2 == 0) }
   /// Self-sized rows: any heights from a one-line cell to a tall card.
   static let rows = Gen.double(in: 24...420).array(of: 20...70)
 
@@ -59,7 +51,7 @@ import Testing
   }
 
   /// Puts the list at `gesture.start` of its range, performs the gesture and runs to rest.
-  static func perform(_ gesture: Gesture, on screen: SimulatedProfileScreen, _ driver: ScreenDriver)
+  static func perform(_ gesture: ReleaseGesture, on screen: SimulatedProfileScreen, _ driver: ScreenDriver)
     -> Outcome
   {
     let range = screen.restingRange(ofPage: 0)
@@ -186,7 +178,7 @@ import Testing
     let recorder = RecordingCoordinatorDelegate()
     screen.observer = recorder
     let unsnapped = try Self.screen(rows: rows, snap: .none)
-    let gesture = Gesture(start: 0.5, velocity: velocity, holds: velocity == 0)
+    let gesture = ReleaseGesture(start: 0.5, velocity: velocity, holds: velocity == 0)
     let driver = ScreenDriver(screen, frameRate: 120)
     let outcome = Self.perform(gesture, on: screen, driver)
     let expected = Self.perform(gesture, on: unsnapped, ScreenDriver(unsnapped, frameRate: 120))
@@ -203,7 +195,7 @@ import Testing
     let screen = try Self.screen(rows: rows, snap: .listItems)
     screen.itemFrameAnswer = { _, _ in nil }
     let unsnapped = try Self.screen(rows: rows, snap: .none)
-    let gesture = Gesture(start: 0.5, velocity: 1800, holds: false)
+    let gesture = ReleaseGesture(start: 0.5, velocity: 1800, holds: false)
     let outcome = Self.perform(gesture, on: screen, ScreenDriver(screen, frameRate: 120))
     let expected = Self.perform(gesture, on: unsnapped, ScreenDriver(unsnapped, frameRate: 120))
     expectApproximatelyEqual(outcome.rest, expected.rest, absoluteTolerance: 1e-9)

@@ -14,17 +14,9 @@ import Testing
 /// ``NestedScrollFuzzing/InvariantChecker``); every snap rests within 1 pt no later than
 /// 1.5 s after the release.
 @Suite struct MotionPropertyTests {
-  /// One gesture: a flick from `start` collapse with the finger at `velocity`, or a
-  /// placement (a drag held still before lifting) when `holds`.
-  struct Gesture: Sendable, CustomStringConvertible {
-    var start: Double
-    var velocity: Double
-    var holds: Bool
-    var description: String { "\(holds ? "place" : "flick")(from \(start), \(velocity) pt/s)" }
+  static var gestures: Generator<ReleaseGesture, some SendableSequenceType> {
+    ReleaseGesture.random(placementOneIn: 5)
   }
-
-  static let gestures = zip(Gen.double(in: 0...1), Gen.double(in: -3000...3000), Gen.int(in: 0...4))
-    .map { Gesture(start: $0, velocity: $1, holds: $2 == 0) }
 
   static func screen(itemSnap: Bool) throws -> SimulatedProfileScreen {
     let heights = SessionPropertyTests.itemHeights

@@ -133,7 +133,7 @@ if embedded {
     .target(
       name: "NestedScrollExpectations",
       dependencies: ["NestedScrollCore", .product(name: "RealModule", package: "swift-numerics")],
-      path: "Tests/NestedScrollExpectations"
+      path: "Tests/Support/NestedScrollExpectations"
     ),
     .testTarget(
       name: "NestedScrollFuzzingTests",

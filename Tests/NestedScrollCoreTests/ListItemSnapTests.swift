@@ -58,15 +58,7 @@ import Testing
     let start = range.lowerBound + gesture.start * (range.upperBound - range.lowerBound)
     screen.host.setContentOffset(start, page: 0, animated: false, at: driver.time)
     driver.runUntilRest()
-    let speed = max(abs(gesture.velocity), 50)
-    if gesture.holds {
-      driver.place(fromY: 600, toY: 600 - 10 - 40 * (gesture.velocity > 0 ? 1 : -1), duration: 0.3)
-    } else {
-      driver.touchDown(y: 500)
-      driver.move(toY: 500 + (gesture.velocity > 0 ? -40 : 40), duration: 40 / speed)
-    }
-    let release = driver.activeOffset
-    let releaseVelocity = gesture.holds ? 0 : screen.activeList.velocity.y
+    let (release, releaseVelocity) = gesture.playUntilRelease(on: screen, driver)
     if !gesture.holds { driver.lift() }
     let first = driver.frames.count
     driver.runUntilRest()

@@ -40,16 +40,7 @@ import Testing
           collapse: gesture.start * (maximum + 400), screen.coordinator.configuration)
         screen.host.setContentOffset(offset, page: 0, animated: false, at: driver.time)
         driver.runUntilRest()
-        let speed = max(abs(gesture.velocity), 50)
-        if gesture.holds {
-          driver.place(fromY: 600, toY: 600 - 10 - 40 * (gesture.velocity > 0 ? 1 : -1), duration: 0.3)
-        } else {
-          driver.touchDown(y: 500)
-          let direction = gesture.velocity > 0 ? -1.0 : 1.0
-          driver.move(toY: 500 + direction * 40, duration: 40 / speed)
-        }
-        let release = driver.activeOffset
-        let releaseVelocity = gesture.holds ? 0 : screen.activeList.velocity.y
+        let (release, releaseVelocity) = gesture.playUntilRelease(on: screen, driver)
         let releaseTime = driver.time
         if !gesture.holds { driver.lift() }
         let first = driver.frames.count

@@ -95,12 +95,14 @@ import Testing
 
   /// A long pull at the top starts the refresh of where its drag began, and with both
   /// running the rooms stack: the page's indicator above the header, the tab's right under
-  /// the tab bar, the rows right under it. Ending either closes only its own room, with no
-  /// jump of the header, the tab bar or the rows, and the other's stays.
+  /// the tab bar, the rows right under it. Ending either closes only its own room, and
+  /// ending the other too, at any moment of that, closes both: never with a jump of the
+  /// header, the tab bar or the rows.
   @Test func bothRefreshesStackTheirRoomsAndEachClosesOnlyItsOwn() async {
     let behaviors = Gen.int(in: 0...1)
-    await propertyCheck(count: 30, input: Gen.bool, Gen.bool, behaviors, Gen.double(in: 0...1)) {
-      pageFirst, endPageFirst, behavior, fraction in
+    let second = Gen.double(in: -0.1...0.6)
+    await propertyCheck(count: 40, input: Gen.bool, Gen.bool, behaviors, Gen.double(in: 0...1), second) {
+      pageFirst, endPageFirst, behavior, fraction, secondEnd in
       let config = Self.config(behavior == 0 ? .stretchHeader : .moveHeader)
       let screen = try makeScreen(config)
       let driver = ScreenDriver(screen)
@@ -124,19 +126,25 @@ import Testing
       expectApproximatelyEqual(rendered.tabRefreshIndicator.size.height, 60, absoluteTolerance: 1e-6)
       expectApproximatelyEqual(
         -screen.activeList.contentOffset.y, rendered.tabRefreshIndicator.maxY, absoluteTolerance: 1e-6)
-      // One ends: its room closes smoothly, the other's stays.
+      // One ends (and, for `secondEnd` ≥ 0, the other that many seconds later): the rooms of
+      // those that ended close smoothly, the other's stays.
       driver.clearFrames()
-      if endPageFirst {
-        screen.host.endRefreshing(at: driver.time)
-      } else {
-        screen.host.endTabRefreshing(page: 0, at: driver.time)
+      let endPage = { screen.host.endRefreshing(at: driver.time) }
+      let endTab = { screen.host.endTabRefreshing(page: 0, at: driver.time) }
+      if endPageFirst { endPage() } else { endTab() }
+      if secondEnd >= 0 {
+        driver.wait(secondEnd)
+        if endPageFirst { endTab() } else { endPage() }
       }
       driver.runUntilRest()
       Self.expectNoJumps(driver.frames)
       let after = screen.rendered
-      let (roomAbove, roomUnder) = endPageFirst ? (0.0, 60.0) : (60.0, 0.0)
-      #expect(after.refreshState == (endPageFirst ? .idle : .refreshing))
-      #expect(after.pages[0].refreshState == (endPageFirst ? .refreshing : .idle))
+      let pageEnded = endPageFirst || secondEnd >= 0
+      let tabEnded = !endPageFirst || secondEnd >= 0
+      let roomAbove = pageEnded ? 0.0 : 60
+      let roomUnder = tabEnded ? 0.0 : 60
+      #expect(after.refreshState == (pageEnded ? .idle : .refreshing))
+      #expect(after.pages[0].refreshState == (tabEnded ? .idle : .refreshing))
       expectApproximatelyEqual(after.header.minY, config.topInset + roomAbove, absoluteTolerance: 1e-6)
       expectApproximatelyEqual(after.header.size.height, config.headerHeight, absoluteTolerance: 1e-6)
       expectApproximatelyEqual(after.tabRefreshIndicator.size.height, roomUnder, absoluteTolerance: 1e-6)

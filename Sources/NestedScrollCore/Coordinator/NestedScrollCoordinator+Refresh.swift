@@ -32,6 +32,13 @@ extension NestedScrollCoordinator {
     guard refreshState == .refreshing else { return }
     // The closing room animates from `time`: without a usable one it could never close.
     guard MediaTime.isUsable(time) else { return record(.nonFiniteTime) }
+    // The active tab's room closing (``RefreshScope/both``): the page's closes with it, in
+    // the same motion, to the top.
+    if let running = motion.animation, running.page == activePage, running.purpose == .tabRefreshEnd {
+      setRefreshState(.ending)
+      retargetAnimation(to: space.offset(forHeaderPosition: 0))
+      return
+    }
     // An animation still reaching into the room (revealing the indicator, a scroll to the
     // top of it) would carry the list past the top once the room is gone: it stops here.
     if let running = motion.animation, running.page == activePage,
@@ -122,16 +129,16 @@ extension NestedScrollCoordinator {
   }
 
   /// The animation `closing` stopped (it finished or was cancelled): if it closed a refresh
-  /// room, the page's or its tab's, that refresh ends now.
+  /// room, the page's or its tab's (or both, when one ended while the other closed), those
+  /// refreshes end now.
   func finishEndingRefresh(closedBy closing: ListAnimation) {
     switch closing.purpose {
-    case .refreshEnd:
-      if refreshState == .ending { finishEndingPageRefresh() }
-    case .tabRefreshEnd:
+    case .refreshEnd, .tabRefreshEnd:
       let page = closing.page
       if page >= 0, page < tabRefreshStates.count, tabRefreshStates[page] == .ending {
         finishEndingTabRefresh(page: page)
       }
+      if refreshState == .ending { finishEndingPageRefresh() }
     case .snap, .scrollToTop, .programmatic, .bounceBack, .accessibilityPage:
       break
     }

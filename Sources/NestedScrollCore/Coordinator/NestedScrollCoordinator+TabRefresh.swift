@@ -70,6 +70,13 @@ extension NestedScrollCoordinator {
     defer { checkInvariants() }
     guard page >= 0, page < tabRefreshStates.count, tabRefreshStates[page] == .refreshing else { return }
     guard MediaTime.isUsable(time) else { return record(.nonFiniteTime) }
+    // The page's room closing on this list (``RefreshScope/both``): the tab's closes with it,
+    // in the same motion, to the top.
+    if let running = motion.animation, running.page == page, running.purpose == .refreshEnd {
+      setTabRefreshState(.ending, page: page)
+      retargetAnimation(to: space.offset(forHeaderPosition: 0))
+      return
+    }
     if let running = motion.animation, running.page == page,
       space.headerPosition(forOffset: running.target) < 0
     {

@@ -212,7 +212,8 @@
       refreshIndicator.frame = CGRect(
         x: 0, y: CGFloat(layout.refreshAreaTop), width: width, height: CGFloat(layout.refreshAreaHeight))
       tabRefreshIndicator.frame = CGRect(
-        x: 0, y: CGFloat(layout.tabRefreshAreaTop), width: width, height: CGFloat(layout.tabRefreshAreaHeight))
+        x: 0, y: CGFloat(layout.tabRefreshAreaTop), width: width, height: CGFloat(layout.tabRefreshAreaHeight)
+      )
       if let stretchView = headerStretchView {
         let transform = layout.stretchTransform(forViewHeight: Double(stretchView.bounds.height))
         stretchView.transform = CGAffineTransform(translationX: 0, y: CGFloat(transform.translationY))

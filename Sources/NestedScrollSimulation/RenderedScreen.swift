@@ -11,8 +11,14 @@ public struct RenderedScreen: Hashable, Sendable {
   public var tabBar = Rect(x: 0, y: 0, width: 0, height: 0)
   /// Where the tab bar's selection stands: its selected tab and where its indicator is.
   public var tabSelection = TabSelection(selectedIndex: 0, progress: 0)
-  /// The refresh indicator's frame (the area the pull reveals).
+  /// The refresh indicator's frame (the area the pull reveals): the page's, or in
+  /// `RefreshScope.tab` the selected tab's.
   public var refreshIndicator = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// The selected tab's own refresh indicator's frame, right under the tab bar
+  /// (`RefreshScope.tab` and `.both`; in `.both` it stacks under the page's): as tall as its
+  /// room and a tab pull, 0 otherwise. Its state is the selected page's
+  /// ``RenderedPage/refreshState``.
+  public var tabRefreshIndicator = Rect(x: 0, y: 0, width: 0, height: 0)
   /// The refresh indicator's opacity, 0…1.
   public var refreshIndicatorOpacity = 0.0
   /// Whether the refresh indicator spins.
@@ -92,9 +98,9 @@ public struct RenderedPage: Hashable, Sendable {
   public var loadMoreFooterTop: Double?
   /// Whether its footer shows the load-more indicator (the app loads more rows).
   public var isLoadingMore: Bool { loadMoreFooterTop != nil }
-  /// Its own refresh state (`RefreshScope.tab`), as the host last sent it. While it is the
-  /// selected page, its indicator fills the screen's ``RenderedScreen/refreshIndicator``
-  /// frame, under the tab bar.
+  /// Its own refresh state (`RefreshScope.tab`, `.both`), as the host last sent it. While it
+  /// is the selected page, its indicator fills the screen's
+  /// ``RenderedScreen/tabRefreshIndicator`` frame, under the tab bar.
   public var refreshState = RefreshState.idle
   /// Its refresh whose action runs now (the number the host started it with); `nil`: none.
   public var runningRefreshAction: Int?

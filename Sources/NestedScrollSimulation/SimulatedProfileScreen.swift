@@ -82,6 +82,9 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   private var touchedList: SimulatedScrollView?
   /// Where the finger was last reported, while one is down.
   private var lastLocation: Point?
+  /// Where the current finger touched down: where a drag that starts begins, as UIKit's pan
+  /// recognizer reports it (its location less its translation).
+  private var touchDownLocation: Point?
   /// Whether the current touch stopped motion the host knew of when it landed.
   private var touchStoppedMotion = false
   private var pagerBridge: PagerBridge?
@@ -144,6 +147,11 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
       host.hasRefreshAction = true
     case .tab:
       tabRefreshAction = .untilEnded
+      host.hasTabRefreshAction = true
+    case .both:
+      refreshAction = .untilEnded
+      tabRefreshAction = .untilEnded
+      host.hasRefreshAction = true
       host.hasTabRefreshAction = true
     case nil:
       break
@@ -359,6 +367,8 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
       x: 0, y: layout.tabBarTop, width: width, height: rendered.containerLayout?.tabBarHeight ?? 0)
     rendered.refreshIndicator = Rect(
       x: 0, y: layout.refreshAreaTop, width: width, height: layout.refreshAreaHeight)
+    rendered.tabRefreshIndicator = Rect(
+      x: 0, y: layout.tabRefreshAreaTop, width: width, height: layout.tabRefreshAreaHeight)
   }
 
   /// Clears ``RenderedScreen/appearanceLog``, keeping its storage (clearing after every
@@ -369,6 +379,9 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
 
   /// The active page's list.
   public var activeList: SimulatedScrollView { lists[coordinator.activePage] }
+
+  /// Where the current drag began, in the screen's coordinates (`.nan` with no finger down).
+  var dragStartY: Double { touchDownLocation?.y ?? .nan }
 
   /// Whether nothing moves and nothing will: no finger down, no view in motion, and the
   /// host needs no more frames (no animation, and the rest rule has looked at the screen).
@@ -396,6 +409,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
       previous.touchCancelled(time: time)
     }
     if location.isFinite, lastLocation == nil { lastLocation = location }
+    if touchDownLocation == nil { touchDownLocation = location }
     touchedList = activeList
     // Before the views see it: what was moving decides whether the touch is a tap.
     if indirect {
@@ -439,6 +453,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     // the lift location as its last point), and that move has one owner like any other.
     if let last = lastLocation, last != location { touchMoved(to: location, time: time) }
     lastLocation = nil
+    touchDownLocation = nil
     let list = touchedList ?? activeList
     touchedList = nil
     let listOutcome = list.touchEnded(at: location, time: time)
@@ -538,7 +553,7 @@ private final class ListBridge: ScrollViewDelegate {
   }
 
   func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) {
-    screen.host.listWillBeginDragging(page: page)
+    screen.host.listWillBeginDragging(page: page, startY: screen.dragStartY)
   }
 
   func scrollViewWillEndDragging(

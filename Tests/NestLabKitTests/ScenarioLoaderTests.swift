@@ -129,13 +129,16 @@ import Testing
         defaultName: "x"
       ).screen.refresh
     }
-    #expect(try refresh(#"{"scope": "tab"}"#) == RefreshSpec(refreshesTabs: true))
+    #expect(try refresh(#"{"scope": "tab"}"#) == RefreshSpec(scope: .tab))
+    #expect(try refresh(#"{"scope": "both"}"#) == RefreshSpec(scope: .both))
     #expect(try refresh(#"{"scope": "page", "threshold": 70}"#) == RefreshSpec(threshold: 70))
-    #expect(try refresh("true")?.refreshesTabs == false)
+    #expect(try refresh("true")?.scope == .page)
     #expect(throws: ScenarioError.self) { try refresh(#"{"scope": "list"}"#) }
-    let tabs = RefreshSpec(refreshesTabs: true)
-    let screen = ScreenSpec(tabs: [TabSpec(title: "Posts", contentHeight: 900)], refresh: tabs)
-    #expect(screen.configuration.refresh?.scope == .tab)
+    for scope in [RefreshSpec.Scope.page, .tab, .both] {
+      let screen = ScreenSpec(
+        tabs: [TabSpec(title: "Posts", contentHeight: 900)], refresh: RefreshSpec(scope: scope))
+      #expect(screen.configuration.refresh?.scope == scope.refreshScope)
+    }
   }
 
   // MARK: Malformed input

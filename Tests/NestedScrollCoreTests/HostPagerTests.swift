@@ -35,7 +35,7 @@ struct HostPagerTests {
     // A touch stopped the pager's animation a third of the way.
     host.pagerDidScroll(offsetX: 130)
     adapter.clear()
-    host.listWillBeginDragging(page: 1)
+    host.listWillBeginDragging(page: 1, startY: 600)
     #expect(adapter.pagerMoves == [.movePager(x: 390, animated: true)])
   }
 
@@ -45,7 +45,7 @@ struct HostPagerTests {
     host.pagerWillBeginDragging()
     host.pagerDidScroll(offsetX: 130)
     adapter.clear()
-    host.listWillBeginDragging(page: 0)
+    host.listWillBeginDragging(page: 0, startY: 600)
     #expect(adapter.pagerMoves.isEmpty)
   }
 

@@ -138,4 +138,43 @@ final class TabBarUITests: DemoUITestCase {
       tile.frame.minY, bar.maxY, accuracy: ProfileScreen.positionTolerance,
       "Media's room did not close when its refresh ended")
   }
+
+  /// The page and each tab refreshing: a pull that begins on the header refreshes the page
+  /// (header and tab bar move down by its indicator's room), then a pull that begins on the
+  /// Posts list refreshes Posts under the tab bar while the page still refreshes: the rooms
+  /// stack and the header stays where the page's room put it.
+  func testPullOnHeaderRefreshesPageAndPullOnListRefreshesTabStacked() {
+    let profile = launchProfile(options: [
+      .refreshesPageAndTabs: DemoLaunchOption.enabled, .refreshSeconds: "30",
+    ])
+    let header = profile.element(DemoAccessibilityIdentifier.profileHeader)
+    let start = header.frame
+    let bar = profile.tabBar.frame
+    let row = profile.sectionHeader(0)
+    XCTAssertEqual(
+      row.frame.minY, bar.maxY, accuracy: ProfileScreen.positionTolerance,
+      "Setup: Posts' first row is not right under the tab bar")
+
+    // From the header, well past the refresh threshold (80 points): the page refreshes.
+    let x = profile.app.frame.midX
+    profile.drag(from: CGPoint(x: x, y: start.midY), to: CGPoint(x: x, y: start.midY + 300))
+    profile.waitForRest(of: [header, row])
+    XCTAssertEqual(
+      header.frame.minY, start.minY + 60, accuracy: ProfileScreen.positionTolerance,
+      "A pull on the header did not keep the page's room above the header")
+    let movedBar = profile.tabBar.frame
+    XCTAssertEqual(
+      row.frame.minY, movedBar.maxY, accuracy: ProfileScreen.positionTolerance,
+      "A pull on the header opened room under the tab bar")
+
+    // From the list: Posts refreshes under the tab bar, the page's room stays.
+    profile.drag(from: CGPoint(x: x, y: movedBar.maxY + 40), to: CGPoint(x: x, y: movedBar.maxY + 340))
+    profile.waitForRest(of: [header, row])
+    XCTAssertEqual(
+      header.frame.minY, start.minY + 60, accuracy: ProfileScreen.positionTolerance,
+      "A pull on the list moved the header")
+    XCTAssertEqual(
+      row.frame.minY, profile.tabBar.frame.maxY + 60, accuracy: ProfileScreen.positionTolerance,
+      "Posts does not keep room for its indicator under the tab bar while both refresh")
+  }
 }

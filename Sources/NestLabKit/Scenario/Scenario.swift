@@ -115,14 +115,25 @@ public struct RefreshSpec: Hashable, Sendable, Codable {
   public var threshold: Double
   /// Room kept for the indicator while refreshing.
   public var indicatorHeight: Double
-  /// Whether each tab refreshes on its own (`"scope": "tab"`) instead of the page.
-  public var refreshesTabs: Bool
+  /// What a pull refreshes (`"scope"`): the page, each tab on its own, or both, by where the
+  /// drag began.
+  public var scope: Scope
+
+  /// A scenario's refresh scope, as its file spells it.
+  public enum Scope: String, Hashable, Sendable, Codable {
+    /// `"page"`: one refresh for the screen.
+    case page
+    /// `"tab"`: each tab refreshes on its own.
+    case tab
+    /// `"both"`: the page from a drag on the header, the tab from a drag on its list.
+    case both
+  }
 
   /// Creates refresh settings.
-  public init(threshold: Double = 80, indicatorHeight: Double = 60, refreshesTabs: Bool = false) {
+  public init(threshold: Double = 80, indicatorHeight: Double = 60, scope: Scope = .page) {
     self.threshold = threshold
     self.indicatorHeight = indicatorHeight
-    self.refreshesTabs = refreshesTabs
+    self.scope = scope
   }
 }
 

@@ -49,9 +49,10 @@ extension ScenarioLoader {
     if let value = object.optional("indicatorHeight") { refresh.indicatorHeight = try value.nonNegative() }
     if let value = object.optional("scope") {
       switch value.value {
-      case .string("page"): refresh.refreshesTabs = false
-      case .string("tab"): refresh.refreshesTabs = true
-      default: throw value.mismatch("\"page\" or \"tab\"")
+      case .string("page"): refresh.scope = .page
+      case .string("tab"): refresh.scope = .tab
+      case .string("both"): refresh.scope = .both
+      default: throw value.mismatch("\"page\", \"tab\" or \"both\"")
       }
     }
     return refresh

@@ -10,8 +10,18 @@ extension ScreenSpec {
       topInset: topInset, viewportHeight: height, pageCount: tabs.count, snapsHeader: snapsHeader,
       refresh: refresh.map {
         RefreshConfiguration(
-          threshold: $0.threshold, indicatorHeight: $0.indicatorHeight, scope: $0.refreshesTabs ? .tab : .page
-        )
+          threshold: $0.threshold, indicatorHeight: $0.indicatorHeight, scope: $0.scope.refreshScope)
       })
+  }
+}
+
+extension RefreshSpec.Scope {
+  /// The package's scope this one names.
+  public var refreshScope: RefreshScope {
+    switch self {
+    case .page: .page
+    case .tab: .tab
+    case .both: .both
+    }
   }
 }

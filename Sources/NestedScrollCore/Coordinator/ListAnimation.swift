@@ -15,8 +15,10 @@ package struct ListAnimation: Hashable, Sendable {
     /// An animated programmatic offset (``NestedScrollCoordinator/setContentOffset(_:page:animated:at:)``,
     /// expand or collapse the header).
     case programmatic
-    /// The refresh indicator's room closing after ``NestedScrollCoordinator/endRefreshing(at:)``.
+    /// The page's refresh room closing after ``NestedScrollCoordinator/endRefreshing(at:)``.
     case refreshEnd
+    /// A tab's refresh room closing after ``NestedScrollCoordinator/endTabRefreshing(page:at:)``.
+    case tabRefreshEnd
     /// A list found at rest past its resting range (its content shrank, the viewport
     /// grew, insets or the header changed) coming back with the rubber band's bounce.
     case bounceBack

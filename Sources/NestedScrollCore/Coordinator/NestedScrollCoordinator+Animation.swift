@@ -163,7 +163,7 @@ extension NestedScrollCoordinator {
     // Wherever the list stops (a touch that lifts without dragging gets no callback), the
     // rest rule looks at it once the screen is still.
     motion.restCheckPending = true
-    if running.purpose == .refreshEnd { finishEndingRefresh(page: running.page) }
+    finishEndingRefresh(closedBy: running)
     guard !keepsOffset, let list = lists[running.page], !list.isTracking else { return }
     let offset = list.contentOffsetY
     let placed = restingRange(of: list, page: running.page).clamping(offset)
@@ -212,6 +212,6 @@ extension NestedScrollCoordinator {
   }
 
   private func animationDidFinish(_ finished: ListAnimation) {
-    if finished.purpose == .refreshEnd { finishEndingRefresh(page: finished.page) }
+    finishEndingRefresh(closedBy: finished)
   }
 }

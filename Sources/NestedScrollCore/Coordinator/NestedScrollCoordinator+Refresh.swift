@@ -2,11 +2,12 @@ import ScrollPhysics
 
 extension NestedScrollCoordinator {
   /// Starts refreshing as if the user had pulled: every list keeps room for the indicator
-  /// above the header; if the active list is at its top, it animates to show the indicator.
-  /// Does nothing unless the refresh scope is ``RefreshScope/page``.
+  /// above the header; if the active list is at its top, it animates to show the indicator
+  /// (above its tab's own room, if that tab refreshes too). Does nothing in
+  /// ``RefreshScope/tab``.
   package func beginRefreshing(at time: Double) {
     defer { checkInvariants() }
-    guard let refresh = configuration.refresh, refresh.scope == .page else { return }
+    guard let refresh = configuration.refresh, refresh.scope != .tab else { return }
     guard MediaTime.isUsable(time) else { return record(.nonFiniteTime) }
     guard refreshState != .refreshing else { return }
     // A closing room (and its animation) is finished first.
@@ -19,7 +20,8 @@ extension NestedScrollCoordinator {
     if let list = lists[activePage] { updateLayout(from: list.contentOffsetY) }
     if let list = lists[activePage], space.headerPosition(forOffset: list.contentOffsetY) <= 0 {
       animateActiveList(
-        to: space.offset(forHeaderPosition: -refreshReservation), purpose: .programmatic, at: time)
+        to: space.offset(forHeaderPosition: -refreshReservation(forPage: activePage)), purpose: .programmatic,
+        at: time)
     }
   }
 
@@ -30,6 +32,13 @@ extension NestedScrollCoordinator {
     guard refreshState == .refreshing else { return }
     // The closing room animates from `time`: without a usable one it could never close.
     guard MediaTime.isUsable(time) else { return record(.nonFiniteTime) }
+    // The active tab's room closing (``RefreshScope/both``): the page's closes with it, in
+    // the same motion, to the top.
+    if let running = motion.animation, running.page == activePage, running.purpose == .tabRefreshEnd {
+      setRefreshState(.ending)
+      retargetAnimation(to: space.offset(forHeaderPosition: 0))
+      return
+    }
     // An animation still reaching into the room (revealing the indicator, a scroll to the
     // top of it) would carry the list past the top once the room is gone: it stops here.
     if let running = motion.animation, running.page == activePage,
@@ -44,24 +53,30 @@ extension NestedScrollCoordinator {
       finishEndingPageRefresh()
       return
     }
-    animateActiveList(to: space.offset(forHeaderPosition: 0), purpose: .refreshEnd, at: time)
+    // The page's room closes over the tab's, which stays as much as it shows.
+    let overscroll = -space.headerPosition(forOffset: list.contentOffsetY)
+    let tabGap = activePage == closingTabRoomPage ? 0 : min(overscroll, tabRefreshReservations[activePage])
+    animateActiveList(to: space.offset(forHeaderPosition: -tabGap), purpose: .refreshEnd, at: time)
   }
 
   /// Measures the pull while the user drags the active list past its top: the page's pull,
-  /// or, in ``RefreshScope/tab``, the active tab's. With the list below its top and no pull
-  /// under way, this is a compare.
+  /// or the active tab's (``pullLayout``). A pull is the overscroll beyond the other scope's
+  /// room (``RefreshScope/both`` may keep it). With the list below its top and no pull under
+  /// way, this is a compare.
   func trackRefreshPull(offset: Double) {
     guard let refresh = configuration.refresh else { return }
-    let pull = -space.headerPosition(forOffset: offset)
-    if refresh.scope == .tab {
+    let overscroll = -space.headerPosition(forOffset: offset)
+    if pullLayout.pullsTab {
       let state = tabRefreshStates[activePage]
-      if pull <= 0, state == .idle { return }
+      if overscroll <= 0, state == .idle { return }
+      let pull = overscroll - refreshReservation
       if let next = Self.pullState(state, pull: pull, threshold: refresh.threshold) {
         setTabRefreshState(next, page: activePage)
       }
       return
     }
-    if pull <= 0, refreshState == .idle { return }
+    if overscroll <= 0, refreshState == .idle { return }
+    let pull = overscroll - tabRefreshReservations[activePage]
     if let next = Self.pullState(refreshState, pull: pull, threshold: refresh.threshold) {
       setRefreshState(next)
     }
@@ -84,15 +99,14 @@ extension NestedScrollCoordinator {
   /// it did.
   func releaseRefreshPull(offset: Double) -> Bool {
     guard let refresh = configuration.refresh else { return false }
-    switch refresh.scope {
-    case .page:
-      guard refreshState == .armed else { return false }
-      reserveRefreshRoom(refresh.indicatorHeight)
-      setRefreshState(.refreshing)
-    case .tab:
+    if pullLayout.pullsTab {
       guard tabRefreshStates[activePage] == .armed else { return false }
       reserveTabRefreshRoom(refresh.indicatorHeight, page: activePage)
       setTabRefreshState(.refreshing, page: activePage)
+    } else {
+      guard refreshState == .armed else { return false }
+      reserveRefreshRoom(refresh.indicatorHeight)
+      setRefreshState(.refreshing)
     }
     updateLayout(from: offset)
     return true
@@ -101,28 +115,32 @@ extension NestedScrollCoordinator {
   /// A pull that will not refresh is dropped: at a release below the threshold
   /// (`belowThresholdOnly`), or any pull when its list stops being the active one.
   func dropRefreshPull(belowThresholdOnly: Bool) {
-    let state = configuration.refresh?.scope == .tab ? tabRefreshStates[activePage] : refreshState
+    let state = pullLayout.pullsTab ? tabRefreshStates[activePage] : refreshState
     switch state {
     case .pulling: break
     case .armed where !belowThresholdOnly: break
     case .idle, .armed, .refreshing, .ending: return
     }
-    if configuration.refresh?.scope == .tab {
+    if pullLayout.pullsTab {
       setTabRefreshState(.idle, page: activePage)
     } else {
       setRefreshState(.idle)
     }
   }
 
-  /// A refresh room finished closing on page `page`'s list: the page's refresh, or that
-  /// tab's in ``RefreshScope/tab``.
-  func finishEndingRefresh(page: Int) {
-    if configuration.refresh?.scope == .tab {
+  /// The animation `closing` stopped (it finished or was cancelled): if it closed a refresh
+  /// room, the page's or its tab's (or both, when one ended while the other closed), those
+  /// refreshes end now.
+  func finishEndingRefresh(closedBy closing: ListAnimation) {
+    switch closing.purpose {
+    case .refreshEnd, .tabRefreshEnd:
+      let page = closing.page
       if page >= 0, page < tabRefreshStates.count, tabRefreshStates[page] == .ending {
         finishEndingTabRefresh(page: page)
       }
-    } else if refreshState == .ending {
-      finishEndingPageRefresh()
+      if refreshState == .ending { finishEndingPageRefresh() }
+    case .snap, .scrollToTop, .programmatic, .bounceBack, .accessibilityPage:
+      break
     }
   }
 
@@ -130,9 +148,10 @@ extension NestedScrollCoordinator {
     reserveRefreshRoom(0)
     // Lists left showing the old room go to their top: those off screen, and an active one
     // nothing else brings back (it became active while the room closed on another list).
-    // Under a finger a list stays: the drag's release bounces it in.
-    let top = space.offset(forHeaderPosition: 0)
+    // Under a finger a list stays: the drag's release bounces it in. A tab's own room
+    // stays (``RefreshScope/both``).
     for page in lists.indices {
+      let top = space.offset(forHeaderPosition: -tabRefreshReservations[page])
       if let list = lists[page], !list.isTracking, list.contentOffsetY < top {
         list.contentOffsetY = top
         rememberedOffsets[page] = top

@@ -12,42 +12,44 @@ extension NestedScrollCoordinator {
       ? refreshReservation + tabRefreshReservations[page] : refreshReservation
   }
 
-  /// What the header does on overscroll: the behaviour's, except in ``RefreshScope/tab``,
-  /// where a pull reveals the tab's indicator under the tab bar and the header stays.
-  var layoutOverscroll: OverscrollBehavior {
-    configuration.refresh?.scope == .tab ? .fixedHeader : configuration.overscrollBehavior
-  }
-
   /// The tab rule for page `page` (``ScrollSpace/fittedOffset(_:toHeaderPosition:refreshReservation:)``),
   /// which also keeps a refreshing tab's list showing its indicator when the header is
   /// expanded: with the header fixed, a list anywhere in its own room shows the same header.
+  /// With the page's room showing too (``RefreshScope/both``), the list shows its whole room
+  /// under the tab bar and the page's part above the header: the rooms stack.
   func fittedOffset(_ offset: Double, page: Int, toHeaderPosition position: Double) -> Double {
     let room = page >= 0 && page < tabRefreshReservations.count ? tabRefreshReservations[page] : 0
     if room > 0, position <= 1e-6 {
       let implied = space.headerPosition(forOffset: offset)
-      if implied >= -room - 1e-6, implied <= 1e-6 { return offset }
+      if position >= -1e-6 {
+        if implied >= -room - 1e-6, implied <= 1e-6 { return offset }
+      } else {
+        let stacked = position - room
+        return abs(implied - stacked) <= 1e-6 ? offset : space.offset(forHeaderPosition: stacked)
+      }
     }
     return space.fittedOffset(offset, toHeaderPosition: position, refreshReservation: refreshReservation)
   }
 
   /// Starts tab `page`'s refresh as if the user had pulled its list: that list keeps room for
   /// the indicator under the tab bar and, if it shows its top, animates to reveal it (at once
-  /// when it is not the selected tab). Does nothing unless the refresh scope is
-  /// ``RefreshScope/tab``; a page out of range is reported.
+  /// when it is not the selected tab). Does nothing in ``RefreshScope/page``; a page out of
+  /// range is reported. With the page's room kept too (``RefreshScope/both``), the tab's
+  /// stacks under it.
   package func beginTabRefreshing(page: Int, at time: Double) {
     defer { checkInvariants() }
-    guard let refresh = configuration.refresh, refresh.scope == .tab, checkPage(page) else { return }
+    guard let refresh = configuration.refresh, refresh.scope != .page, checkPage(page) else { return }
     guard MediaTime.isUsable(time) else { return record(.nonFiniteTime) }
     guard tabRefreshStates[page] != .refreshing else { return }
     if tabRefreshStates[page] == .ending {
-      if let running = motion.animation, running.page == page, running.purpose == .refreshEnd {
+      if let running = motion.animation, running.page == page, running.purpose == .tabRefreshEnd {
         cancelAnimation(running)
       }
       if tabRefreshStates[page] == .ending { finishEndingTabRefresh(page: page) }
     }
     reserveTabRefreshRoom(refresh.indicatorHeight, page: page)
     setTabRefreshState(.refreshing, page: page)
-    let top = space.offset(forHeaderPosition: -refresh.indicatorHeight)
+    let top = space.offset(forHeaderPosition: -refreshReservation - refresh.indicatorHeight)
     guard let list = lists[page] else {
       if space.headerPosition(forOffset: rememberedOffsets[page]) <= 1e-6 { rememberedOffsets[page] = top }
       return
@@ -68,6 +70,13 @@ extension NestedScrollCoordinator {
     defer { checkInvariants() }
     guard page >= 0, page < tabRefreshStates.count, tabRefreshStates[page] == .refreshing else { return }
     guard MediaTime.isUsable(time) else { return record(.nonFiniteTime) }
+    // The page's room closing on this list (``RefreshScope/both``): the tab's closes with it,
+    // in the same motion, to the top.
+    if let running = motion.animation, running.page == page, running.purpose == .refreshEnd {
+      setTabRefreshState(.ending, page: page)
+      retargetAnimation(to: space.offset(forHeaderPosition: 0))
+      return
+    }
     if let running = motion.animation, running.page == page,
       space.headerPosition(forOffset: running.target) < 0
     {
@@ -80,14 +89,23 @@ extension NestedScrollCoordinator {
       finishEndingTabRefresh(page: page)
       return
     }
-    animateActiveList(to: space.offset(forHeaderPosition: 0), purpose: .refreshEnd, at: time)
+    // Under the page's room (``RefreshScope/both``) a list showing both rooms closes its own
+    // under a still header; one showing part of them scrolls to its top past the page's.
+    let overscroll = -space.headerPosition(forOffset: list.contentOffsetY)
+    let keepsPageRoom =
+      refreshReservation > 0 && overscroll >= refreshReservation + tabRefreshReservations[page] - 1e-6
+    if keepsPageRoom { closingTabRoomPage = page }
+    animateActiveList(
+      to: space.offset(forHeaderPosition: keepsPageRoom ? -refreshReservation : 0), purpose: .tabRefreshEnd,
+      at: time)
   }
 
   /// Tab `page`'s room has closed: its list, left above its new top and under no finger, goes
   /// there (a finger's release bounces it in), and the tab is idle again.
   func finishEndingTabRefresh(page: Int) {
+    if closingTabRoomPage == page { closingTabRoomPage = -1 }
     reserveTabRefreshRoom(0, page: page)
-    let top = space.offset(forHeaderPosition: 0)
+    let top = space.offset(forHeaderPosition: -refreshReservation)
     if let list = lists[page] {
       if !list.isTracking, list.contentOffsetY < top {
         list.contentOffsetY = top
@@ -115,6 +133,7 @@ extension NestedScrollCoordinator {
   /// Follows a new page count: tabs that no longer exist stop refreshing (their actions are
   /// cancelled) and new tabs start idle.
   func resizeTabRefresh(count: Int) {
+    if closingTabRoomPage >= count { closingTabRoomPage = -1 }
     for page in tabRefreshStates.indices where page >= count && tabRefreshStates[page] != .idle {
       setTabRefreshState(.idle, page: page)
     }

@@ -39,6 +39,13 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
   @exclusivity(unchecked) package internal(set) var tabRefreshStates: [RefreshState]
   /// Room each tab's list keeps under the tab bar for its own refresh indicator, by page.
   @exclusivity(unchecked) package internal(set) var tabRefreshReservations: [Double]
+  /// How the layout shows overscroll: decided by the scope, and in ``RefreshScope/both`` by
+  /// where the last drag began (``listWillBeginDragging(page:onHeader:)``), so a scroll
+  /// event reads it instead of deciding.
+  @exclusivity(unchecked) package internal(set) var pullLayout: PullLayout
+  /// The page whose tab's room closes while the page's room stays (``RefreshScope/both``):
+  /// its room is then filled last, so it closes under a still header; -1 for none.
+  @exclusivity(unchecked) package internal(set) var closingTabRoomPage = -1
   /// What moves by the coordinator's hand (a list animation, the header's way after a tab
   /// switch, the pager's slide to a tab), whether a finger is down, and whether the rest rule
   /// has yet to look at the screen.
@@ -99,6 +106,8 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
     self.itemSnaps = Array(repeating: .none, count: valid.pageCount)
     self.tabRefreshStates = Array(repeating: .idle, count: valid.pageCount)
     self.tabRefreshReservations = Array(repeating: 0, count: valid.pageCount)
+    self.pullLayout = PullLayout(
+      refresh: valid.refresh, overscroll: valid.overscrollBehavior, onHeader: false)
   }
 
   /// The number of pages.
@@ -192,11 +201,32 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
     }
   }
 
-  /// A drag is about to start on `page`'s list: any animation of it stops where it is.
-  package func listWillBeginDragging(page: Int) {
+  /// A drag is about to start on `page`'s list, from the header or tab bar (`onHeader`) or
+  /// from the list itself: any animation of it stops where it is, and in
+  /// ``RefreshScope/both`` the drag's origin picks the refresh it pulls (the page's from the
+  /// header, the tab's from the list). A drag that catches the list past its rooms (a bounce
+  /// under way) keeps the scope it shows, so nothing on screen jumps.
+  package func listWillBeginDragging(page: Int, onHeader: Bool) {
     defer { checkInvariants() }
-    guard let running = motion.animation, running.page == page else { return }
-    cancelAnimation(running, keepsOffset: true)
+    if let running = motion.animation, running.page == page {
+      cancelAnimation(running, keepsOffset: true)
+    }
+    guard configuration.refresh?.scope == .both, page == activePage, let list = lists[page] else { return }
+    let pull = PullLayout(
+      refresh: configuration.refresh, overscroll: configuration.overscrollBehavior, onHeader: onHeader)
+    let overscroll = -space.headerPosition(forOffset: list.contentOffsetY)
+    guard pull != pullLayout, overscroll <= refreshReservation(forPage: page) + 1e-6 else { return }
+    dropRefreshPull(belowThresholdOnly: false)
+    pullLayout = pull
+    updateLayout(from: list.contentOffsetY)
+  }
+
+  /// Sets pull-to-refresh (the host turns it on when the app gives a refresh action): the
+  /// layout follows its scope.
+  package func setRefresh(_ refresh: RefreshConfiguration) {
+    configuration.refresh = refresh
+    pullLayout = PullLayout(refresh: refresh, overscroll: configuration.overscrollBehavior, onHeader: false)
+    if let list = lists[activePage] { updateLayout(from: list.contentOffsetY) }
   }
 
   // MARK: Internals shared by the extensions
@@ -207,6 +237,11 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
     if let transition = motion.headerTransition {
       let implied = min(space.headerPosition(forOffset: offset), space.maximumCollapse)
       offset = space.offset(forHeaderPosition: implied + transition.shift)
+    }
+    // The active tab's own room is under the tab bar: the header shows the rest.
+    let tabRoom = tabRefreshReservations[activePage]
+    if tabRoom > 0, activePage != closingTabRoomPage {
+      offset += min(tabRoom, max(0, -space.headerPosition(forOffset: offset)))
     }
     return space.visibleHeaderPosition(forOffset: offset, refreshReservation: refreshReservation)
   }
@@ -225,8 +260,8 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
     // After a tab switch that keeps content, the header is on its way to where the list puts it.
     let shown = motion.headerTransition == nil ? offset : shownOffset(for: offset)
     let new = space.layout(
-      forOffset: shown, refreshReservation: refreshReservation(forPage: activePage),
-      overscroll: layoutOverscroll)
+      forOffset: shown, pageRoom: refreshReservation, tabRoom: tabRefreshReservations[activePage],
+      pull: pullLayout, tabRoomClosesFirst: closingTabRoomPage == activePage)
     if let list = lists[activePage] {
       let indicatorTop = max(0, new.tabBarTop + space.tabBarHeight)
       if list.scrollIndicatorInsetTop != indicatorTop { list.scrollIndicatorInsetTop = indicatorTop }

@@ -22,16 +22,25 @@ public struct HeaderLayout: Hashable, Sendable {
   public var tabBarTop: Double
   /// Whether the header is fully collapsed and the tab bar pinned.
   public var isPinned: Bool
-  /// The y of the area the pull reveals, where a refresh indicator goes.
+  /// The y of the area the pull reveals, where the page's refresh indicator goes. In
+  /// ``RefreshScope/tab``, which has no page refresh, it is the tab's area
+  /// (``tabRefreshAreaTop``).
   public var refreshAreaTop: Double
-  /// The height of that area (the overscroll).
+  /// The height of that area (the overscroll, less the tab's area in ``RefreshScope/both``).
   public var refreshAreaHeight: Double
+  /// The y of the area under the tab bar where the selected tab's own refresh indicator goes
+  /// (``RefreshScope/tab`` and ``RefreshScope/both``): right under the tab bar.
+  public var tabRefreshAreaTop: Double
+  /// The height of that area: how far the selected list's rows are below the tab bar, its
+  /// tab's room and a tab pull; 0 in ``RefreshScope/page``.
+  public var tabRefreshAreaHeight: Double
 
   /// Creates a layout.
   public init(
     collapse: Double, collapseProgress: Double, headerTop: Double, headerHeight: Double,
     visibleHeaderHeight: Double, stretch: Double, overscroll: Double, tabBarTop: Double, isPinned: Bool,
-    refreshAreaTop: Double, refreshAreaHeight: Double
+    refreshAreaTop: Double, refreshAreaHeight: Double, tabRefreshAreaTop: Double = 0,
+    tabRefreshAreaHeight: Double = 0
   ) {
     self.collapse = collapse
     self.collapseProgress = collapseProgress
@@ -44,6 +53,8 @@ public struct HeaderLayout: Hashable, Sendable {
     self.isPinned = isPinned
     self.refreshAreaTop = refreshAreaTop
     self.refreshAreaHeight = refreshAreaHeight
+    self.tabRefreshAreaTop = tabRefreshAreaTop
+    self.tabRefreshAreaHeight = tabRefreshAreaHeight
   }
 
   /// How to stretch a view of `height` points pinned to the header's top (a cover image)

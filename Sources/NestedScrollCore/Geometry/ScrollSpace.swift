@@ -116,33 +116,65 @@ public struct ScrollSpace: Hashable, Sendable {
   public func layout(
     forOffset offset: Double, refreshReservation reservation: Double, overscroll behavior: OverscrollBehavior
   ) -> HeaderLayout {
+    layout(
+      forOffset: offset, pageRoom: reservation, tabRoom: 0, pull: PullLayout(overscroll: behavior),
+      tabRoomClosesFirst: false)
+  }
+
+  /// The layout of header and tab bar for a list at `offset` that keeps `pageRoom` points
+  /// above the header for the page's refresh and `tabRoom` under the tab bar for its tab's
+  /// (``RefreshScope/both`` may keep both). Of the overscroll, the rooms are filled first,
+  /// the tab's before the page's (so scrolling up from the top closes the page's room
+  /// first), or the page's first while the tab's room closes (`tabRoomClosesFirst`); what
+  /// is beyond them is the pull's: the header's behaviour shows it, or, for a tab's pull,
+  /// the rows move further down under the tab bar.
+  @inline(__always)
+  package func layout(
+    forOffset offset: Double, pageRoom: Double, tabRoom: Double, pull: PullLayout, tabRoomClosesFirst: Bool
+  ) -> HeaderLayout {
     let position = headerPosition(forOffset: offset)
     let collapse = min(max(position, 0), maximumCollapse)
     let overscroll = max(0, -position)
-    // Refresh room first moves header and tab bar down; overscroll beyond it is handled
-    // by the behaviour (stretch the header, move it, or keep it fixed).
-    let reserved = min(overscroll, reservation)
-    let extra = overscroll - reserved
+    // The tab's room is the list's own top, right under the tab bar; the page's moves
+    // header and tab bar down.
+    var gap: Double
+    let shift: Double
+    if tabRoomClosesFirst {
+      shift = min(overscroll, pageRoom)
+      gap = min(max(overscroll - pageRoom, 0), tabRoom)
+    } else {
+      gap = min(overscroll, tabRoom)
+      shift = min(max(overscroll - tabRoom, 0), pageRoom)
+    }
+    var extra = overscroll - gap - shift
+    if pull.pullsTab {
+      gap += extra
+      extra = 0
+    }
     var headerTop = topInset - collapse
     var stretch = 0.0
     var tabBarTop = topInset + headerHeight - collapse
     var refreshAreaTop = topInset
-    switch behavior {
+    switch pull.overscroll {
     case .stretchHeader:
-      headerTop += reserved
+      headerTop += shift
       stretch = extra
-      tabBarTop += overscroll
+      tabBarTop += shift + extra
     case .moveHeader:
-      headerTop += overscroll
-      tabBarTop += overscroll
+      headerTop += shift + extra
+      tabBarTop += shift + extra
     case .fixedHeader:
-      refreshAreaTop = tabBarTop + tabBarHeight
+      refreshAreaTop = tabBarTop + tabBarHeight + gap
     }
+    let tabAreaTop = tabBarTop + tabBarHeight
     let progress = maximumCollapse > 0 ? collapse / maximumCollapse : 0
     return HeaderLayout(
       collapse: collapse, collapseProgress: progress, headerTop: headerTop,
       headerHeight: headerHeight + stretch, visibleHeaderHeight: headerHeight - collapse + stretch,
       stretch: stretch, overscroll: overscroll, tabBarTop: tabBarTop,
-      isPinned: position >= maximumCollapse, refreshAreaTop: refreshAreaTop, refreshAreaHeight: overscroll)
+      isPinned: position >= maximumCollapse,
+      refreshAreaTop: pull.hasPageRefresh ? refreshAreaTop : tabAreaTop,
+      refreshAreaHeight: pull.hasPageRefresh ? overscroll - gap : gap,
+      tabRefreshAreaTop: tabAreaTop, tabRefreshAreaHeight: gap)
   }
 }

@@ -50,10 +50,18 @@ extension NestedScrollHost {
   }
 
   /// Turns pull-to-refresh of `scope` on with the default configuration, if the behaviour
-  /// had none: an app that gives a refresh action means to refresh.
+  /// had none: an app that gives a refresh action means to refresh. An app that gives the
+  /// actions of both scopes that way refreshes in ``RefreshScope/both``.
   func enableRefresh(scope: RefreshScope) {
-    guard coordinator.configuration.refresh == nil else { return }
-    coordinator.configuration.refresh = RefreshConfiguration(scope: scope)
+    if let current = coordinator.configuration.refresh {
+      guard isRefreshScopeFromActions, current.scope != scope, current.scope != .both else { return }
+      var widened = current
+      widened.scope = .both
+      coordinator.setRefresh(widened)
+    } else {
+      isRefreshScopeFromActions = true
+      coordinator.setRefresh(RefreshConfiguration(scope: scope))
+    }
     behavior.refresh = coordinator.configuration.refresh
   }
 }

@@ -54,9 +54,15 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// tabs, with the default ``RefreshConfiguration`` otherwise. A tab's refresh that begins
   /// runs it (``NestedScrollHostAdapter/startTabRefreshAction(page:run:)``); without one, the
   /// refresh is reported (``CoordinatorIssue/tabRefreshWithoutAction(page:)``) and ends at once.
+  ///
+  /// An app that gives both actions, with no refresh in its behaviour, gets
+  /// ``RefreshScope/both``: each action runs for its own scope.
   @exclusivity(unchecked) public var hasTabRefreshAction = false {
     didSet { if hasTabRefreshAction { enableRefresh(scope: .tab) } }
   }
+  /// Whether pull-to-refresh was turned on by a refresh action rather than chosen in the
+  /// behaviour: giving the other scope's action then widens it to ``RefreshScope/both``.
+  @exclusivity(unchecked) var isRefreshScopeFromActions = false
   /// How many refreshes have begun, of the page and of tabs: each one that begins gets the
   /// next number, so an action that finishes late ends only its own refresh
   /// (``refreshActionDidFinish(run:at:)``, ``tabRefreshActionDidFinish(run:at:)``).
@@ -293,8 +299,15 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// A drag begins on a list (`scrollViewWillBeginDragging`): any animation of it stops, and
   /// a pager that the touch stopped between pages (mid tab animation) finishes on the
   /// selected page, so the list under the finger stays selected.
-  public func listWillBeginDragging(page: Int) {
-    coordinator.listWillBeginDragging(page: page)
+  ///
+  /// `startY` is where the drag began, in the container's coordinates (UIKit: the pan
+  /// recognizer's location less its translation): a drag that began above the tab bar's
+  /// bottom edge began on the header or the tab bar, which in ``RefreshScope/both`` pulls the
+  /// page's refresh instead of the tab's. A value that is not finite counts as the list.
+  public func listWillBeginDragging(page: Int, startY: Double) {
+    let layout = coordinator.layout
+    let onHeader = startY.isFinite && startY < layout.tabBarTop + coordinator.space.tabBarHeight
+    coordinator.listWillBeginDragging(page: page, onHeader: onHeader)
     updateFrames()
     guard !isPagerDragging, pageWidth > 0 else { return }
     let aligned = pagerOffset(forPage: selectedPage)

@@ -211,6 +211,9 @@
         x: 0, y: CGFloat(layout.tabBarTop), width: width, height: CGFloat(containerLayout?.tabBarHeight ?? 0))
       refreshIndicator.frame = CGRect(
         x: 0, y: CGFloat(layout.refreshAreaTop), width: width, height: CGFloat(layout.refreshAreaHeight))
+      tabRefreshIndicator.frame = CGRect(
+        x: 0, y: CGFloat(layout.tabRefreshAreaTop), width: width, height: CGFloat(layout.tabRefreshAreaHeight)
+      )
       if let stretchView = headerStretchView {
         let transform = layout.stretchTransform(forViewHeight: Double(stretchView.bounds.height))
         stretchView.transform = CGAffineTransform(translationX: 0, y: CGFloat(transform.translationY))
@@ -258,11 +261,17 @@
       delegate?.nestedScrollViewController(self, didChangeRefreshState: state, forPageAt: page)
     }
 
-    /// The indicator under the tab bar shows the selected tab's refresh.
+    /// The indicator under the tab bar shows the selected tab's refresh: ``refreshIndicator``
+    /// in tab scope, ``tabRefreshIndicator`` when the page refreshes too.
     private func showSelectedTabRefreshState() {
-      guard host.behavior.refresh?.scope == .tab else { return }
+      let indicator: RefreshIndicatorView
+      switch host.behavior.refresh?.scope {
+      case .tab?: indicator = refreshIndicator
+      case .both?: indicator = tabRefreshIndicator
+      case .page?, nil: return
+      }
       let state = host.tabRefreshState(page: host.selectedPage)
-      refreshIndicator.apply(opacity: state.indicatorOpacity, spinning: state.isIndicatorSpinning)
+      indicator.apply(opacity: state.indicatorOpacity, spinning: state.isIndicatorSpinning)
     }
 
     /// Runs ``tabRefreshAction`` for tab `page` in a task for refresh `run`; its end, however
@@ -346,8 +355,15 @@
       host.listDidScroll(page: page)
     }
 
+    /// Tells the host where the drag began: the pan recognizer's location less its
+    /// translation, in the container's coordinates (the recognizer may sit on the container
+    /// for header drags, or on the list).
     func listWillBeginDragging(page: Int) {
-      host.listWillBeginDragging(page: page)
+      var startY = Double.nan
+      if let pan = lists[page]?.scrollView.panGestureRecognizer {
+        startY = Double(pan.location(in: view).y - pan.translation(in: view).y)
+      }
+      host.listWillBeginDragging(page: page, startY: startY)
     }
 
     func listWillEndDragging(page: Int, velocityPerMillisecond: Double, targetContentOffset: inout Double) {

@@ -35,7 +35,9 @@
     /// index), or ``beginTabRefreshing(page:)``: each tab refreshes on its own
     /// (``NestedScrollCore/RefreshScope/tab``), its indicator under the tab bar while the
     /// header stays where it is. Setting one turns refresh of tabs on unless the behaviour
-    /// chose the page's refresh. Several tabs may refresh at once; each task is cancelled when
+    /// chose the page's refresh; with a ``refreshAction`` too (and no refresh in the
+    /// behaviour), a drag on the header refreshes the page and a drag on a list its tab
+    /// (``NestedScrollCore/RefreshScope/both``). Several tabs may refresh at once; each task is cancelled when
     /// its refresh ends otherwise (``endTabRefreshing(page:)``), its tab goes away in a reload,
     /// or the controller goes away.
     public var tabRefreshAction: (@MainActor (_ page: Int) async -> Void)? {
@@ -76,6 +78,11 @@
     /// The pull-to-refresh indicator, drawn in the area the pull reveals: above the header for
     /// the page's refresh, under the tab bar for a tab's (showing the selected tab's state).
     public let refreshIndicator = RefreshIndicatorView()
+    /// The selected tab's own indicator when the page and each tab both refresh
+    /// (``NestedScrollCore/RefreshScope/both``): right under the tab bar, in the area
+    /// ``NestedScrollCore/HeaderLayout/tabRefreshAreaTop`` gives, while ``refreshIndicator``
+    /// shows the page's above the header. Unused in the other scopes.
+    public let tabRefreshIndicator = RefreshIndicatorView()
 
     /// How tall the header is.
     public enum HeaderHeight: Sendable, Equatable {
@@ -286,6 +293,7 @@
       headerView.insetsLayoutMarginsFromSafeArea = false
       overlay.addSubview(headerView)
       overlay.addSubview(refreshIndicator)
+      overlay.addSubview(tabRefreshIndicator)
       view.addSubview(overlay)
       installTabBar()
       touchObserver.onBegin = { [weak self] in self?.host.touchDidBegin(at: CACurrentMediaTime()) ?? false }
@@ -434,7 +442,7 @@
     /// subviews and covers the whole screen, so the default order (top-left to bottom-right)
     /// would be ambiguous.
     private func updateAccessibilityOrder() {
-      overlay.accessibilityElements = [refreshIndicator, headerView, tabBar]
+      overlay.accessibilityElements = [refreshIndicator, headerView, tabBar, tabRefreshIndicator]
       view.accessibilityElements = [overlay, pager]
     }
   }

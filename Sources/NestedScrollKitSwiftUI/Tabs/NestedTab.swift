@@ -71,6 +71,8 @@
     /// ends when `action` returns, as with SwiftUI's `refreshable(action:)`. Giving any tab an
     /// action makes every tab of the view refresh on its own
     /// (``NestedScrollCore/RefreshScope/tab``); a tab without one ends its refresh at once.
+    /// With `nestedScrollRefreshable(action:)` on the view too, a drag that begins on the
+    /// header refreshes the page and one on a list its tab (``NestedScrollCore/RefreshScope/both``).
     /// (UIKit: ``NestedScrollKit/NestedScrollViewController/tabRefreshAction``.)
     public func refreshable(action: @escaping @MainActor () async -> Void) -> NestedTab {
       var tab = self

@@ -65,14 +65,16 @@ final class ProfileViewController: UIViewController {
     // Stands in for a network request. A user who taps Back at once releases the screen,
     // which cancels the request (the "refresh then Back" UI test).
     let refreshNanoseconds = UInt64(settings.refreshDuration * 1_000_000_000)
-    if settings.refreshesTabs {
+    if settings.refreshesTabs || settings.refreshesPageAndTabs {
       // Each tab refreshes on its own: pulling Media reloads Media alone, under the tab bar.
       controller.tabRefreshAction = { [weak self] page in
         try? await Task.sleep(nanoseconds: refreshNanoseconds)
         guard !Task.isCancelled, page == ProfileTab.posts.rawValue else { return }
         self?.pages.posts.showNewBatch()
       }
-    } else {
+    }
+    if !settings.refreshesTabs {
+      // The page's refresh: in both scopes, a pull that begins on the header.
       controller.refreshAction = { [weak self] in
         try? await Task.sleep(nanoseconds: refreshNanoseconds)
         guard !Task.isCancelled else { return }

@@ -33,6 +33,9 @@ struct DemoSettings: Equatable, Sendable {
   /// Whether each tab of the UIKit profile refreshes on its own, with its indicator under the
   /// tab bar, instead of the page (not in the sheet: a UI test sets it at launch).
   var refreshesTabs = false
+  /// Whether the UIKit profile refreshes the page from the header and each tab from its list
+  /// (not in the sheet: a UI test sets it at launch).
+  var refreshesPageAndTabs = false
 
   /// The defaults (the device's own layout direction, `deviceIsRightToLeft`), changed by the
   /// launch environment a UI test sets (see ``DemoLaunchOption``). Unknown values keep the
@@ -54,6 +57,7 @@ struct DemoSettings: Equatable, Sendable {
     hasManyTabs = flag(.manyTabs) ?? hasManyTabs
     hasTallHeader = flag(.tallHeader) ?? hasTallHeader
     refreshesTabs = flag(.refreshesTabs) ?? refreshesTabs
+    refreshesPageAndTabs = flag(.refreshesPageAndTabs) ?? refreshesPageAndTabs
     textSize =
       environment[DemoLaunchOption.textSize.rawValue].flatMap(DemoTextSize.init(rawValue:)) ?? textSize
     if let seconds = environment[DemoLaunchOption.refreshSeconds.rawValue].flatMap(Double.init), seconds >= 0
@@ -82,6 +86,7 @@ struct DemoSettings: Equatable, Sendable {
     var behavior = NestedScrollBehavior.profileDemo
     behavior.snapsHeader = snapsHeader
     if refreshesTabs { behavior.refresh?.scope = .tab }
+    if refreshesPageAndTabs { behavior.refresh?.scope = .both }
     return behavior
   }
 }

@@ -33,6 +33,9 @@ enum DemoLaunchOption: String, CaseIterable {
   /// `1`: each tab of the UIKit profile refreshes on its own (`RefreshScope.tab`), its
   /// indicator under the tab bar, instead of the whole page.
   case refreshesTabs = "PROFILE_DEMO_REFRESHES_TABS"
+  /// `1`: the UIKit profile refreshes the page from a drag on the header and each tab from a
+  /// drag on its list (`RefreshScope.both`), both at once if pulled so.
+  case refreshesPageAndTabs = "PROFILE_DEMO_REFRESHES_PAGE_AND_TABS"
 
   /// The value that turns a boolean option on.
   static let enabled = "1"

@@ -44,10 +44,10 @@ package struct ScenarioFamily: Hashable, Sendable {
       name: "Pull to refresh and header stretch",
       scenarios: [
         "10-pull-to-refresh", "11-header-stretch", "33-tab-pull-to-refresh",
-        "34-tab-refresh-fling-down-reaches-top",
+        "34-tab-refresh-fling-down-reaches-top", "35-both-scopes-header-then-list-pull",
       ],
       whyOursWins:
-        "The lists scroll themselves, so their own overscroll drives the refresh (of the page, or of each tab under the tab bar) and the header's stretch with UIKit's rubber band, and a fling down keeps its momentum into the header's reveal in either mode; the overlay, whose lists never scroll, loses the finger past the top (tracking error)."
+        "The lists scroll themselves, so their own overscroll drives the refresh (of the page, of each tab under the tab bar, or both, by where the drag began) and the header's stretch with UIKit's rubber band, and a fling down keeps its momentum into the header's reveal in either mode; the overlay, whose lists never scroll, loses the finger past the top (tracking error)."
     ),
     ScenarioFamily(
       name: "Snapping",

@@ -50,7 +50,8 @@ extension FuzzProgram {
 }
 
 extension InputAction {
-  /// The fuzz event for this input, or `nil` for a swipe intent (a lab annotation only).
+  /// The fuzz event for this input, or `nil` for a swipe intent (a lab annotation only) and
+  /// a load-more answer (the runner schedules those when asked; the script never holds one).
   var fuzzEvent: FuzzEvent? {
     switch kind {
     case .touch(.began, let point): return .touchBegan(point)
@@ -61,6 +62,7 @@ extension InputAction {
     case .contentHeight(let tab, let height): return .contentHeight(page: tab, height: height)
     case .headerHeight(let height): return .headerHeight(height, pinned: nil)
     case .endRefresh: return .endRefreshing
+    case .loadMoreAnswer: return nil
     }
   }
 }

@@ -13,9 +13,13 @@ extension FuzzProgram {
       configuration: spec.configuration, width: spec.width, contentHeights: spec.tabs.map(\.contentHeight),
       deceleratesFast: spec.decelerationRate < 0.995)
     var steps: [FuzzStep] = []
-    for (page, tab) in spec.tabs.enumerated() where tab.snapsToItems {
-      if let heights = tab.itemHeights {
+    for (page, tab) in spec.tabs.enumerated() {
+      if tab.snapsToItems, let heights = tab.itemHeights {
         steps.append(FuzzStep(delay: 0, event: .itemSnap(page: page, heights: heights)))
+      }
+      // The app's answers come when the fuzzer's bytes say (appendRows), not on request.
+      if let loadMore = tab.loadMore {
+        steps.append(FuzzStep(delay: 0, event: .loadMore(page: page, distance: loadMore.distance)))
       }
     }
     let scriptDuration = scenario.script.reduce(0) { $0 + $1.duration }

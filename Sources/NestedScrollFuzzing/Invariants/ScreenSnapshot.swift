@@ -87,6 +87,10 @@ package struct ScreenSnapshot: Hashable, Sendable {
   package var rendered: RenderedScreen?
   /// Whether page 0 is the rightmost (a right-to-left layout).
   package var isRightToLeft = false
+  /// Each page's own refresh state (``NestedScrollCore/RefreshScope/tab``), as the host has it.
+  package var tabRefreshStates: [RefreshState] = []
+  /// Each page's load more: whether the host waits for the app's rows.
+  package var loadingMore: [Bool] = []
 
   /// Creates a snapshot from values.
   package init(
@@ -143,6 +147,8 @@ package struct ScreenSnapshot: Hashable, Sendable {
     sanitisedValues = screen.lists.reduce(0) { $0 + $1.diagnostics.count }
     rendered = screen.rendered
     isRightToLeft = screen.measurements.isRightToLeft
+    tabRefreshStates = screen.lists.indices.map { screen.host.tabRefreshState(page: $0) }
+    loadingMore = screen.lists.indices.map { screen.host.isLoadingMore(page: $0) }
   }
 
   /// Whether nothing moves: no finger, no view in motion, no coordinator animation, the

@@ -14,7 +14,7 @@ extension NestedScrollCoordinator {
 
   /// What the header does on overscroll: the behaviour's, except in ``RefreshScope/tab``,
   /// where a pull reveals the tab's indicator under the tab bar and the header stays.
-  var layoutOverscroll: OverscrollBehavior {
+  package var layoutOverscroll: OverscrollBehavior {
     configuration.refresh?.scope == .tab ? .fixedHeader : configuration.overscrollBehavior
   }
 

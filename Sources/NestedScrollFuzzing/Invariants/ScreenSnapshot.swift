@@ -54,7 +54,8 @@ package struct ScreenSnapshot: Hashable, Sendable {
   package var space: ScrollSpace
   /// The coordinator's layout of header and tab bar.
   package var layout: HeaderLayout
-  /// What the header does on overscroll.
+  /// What the header does on overscroll: the configured behaviour, or the one the refresh
+  /// scope imposes (a tab's refresh keeps the header fixed).
   package var overscrollBehavior: OverscrollBehavior
   /// Whether short lists are padded so they can collapse the header.
   package var padsShortContent: Bool
@@ -132,7 +133,7 @@ package struct ScreenSnapshot: Hashable, Sendable {
       lists: screen.lists.enumerated().map { view($0.element, vertical: true, page: $0.offset) },
       pager: view(screen.pager, vertical: false),
       activePage: coordinator.activePage, space: coordinator.space, layout: coordinator.layout,
-      overscrollBehavior: coordinator.configuration.overscrollBehavior,
+      overscrollBehavior: coordinator.layoutOverscroll,
       padsShortContent: coordinator.configuration.padsShortContent,
       refreshReservation: coordinator.refreshReservation,
       refreshIndicatorHeight: coordinator.configuration.refresh?.indicatorHeight ?? 0,

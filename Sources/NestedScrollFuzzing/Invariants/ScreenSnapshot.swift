@@ -92,6 +92,8 @@ package struct ScreenSnapshot: Hashable, Sendable {
   package var tabRefreshStates: [RefreshState] = []
   /// Each page's load more: whether the host waits for the app's rows.
   package var loadingMore: [Bool] = []
+  /// Room kept on each page's list for its own refresh indicator (``NestedScrollCore/RefreshScope/tab``).
+  package var tabRefreshReservations: [Double] = []
 
   /// Creates a snapshot from values.
   package init(
@@ -150,6 +152,9 @@ package struct ScreenSnapshot: Hashable, Sendable {
     isRightToLeft = screen.measurements.isRightToLeft
     tabRefreshStates = screen.lists.indices.map { screen.host.tabRefreshState(page: $0) }
     loadingMore = screen.lists.indices.map { screen.host.isLoadingMore(page: $0) }
+    tabRefreshReservations = screen.lists.indices.map {
+      coordinator.refreshReservation(forPage: $0) - coordinator.refreshReservation
+    }
   }
 
   /// Whether nothing moves: no finger, no view in motion, no coordinator animation, the

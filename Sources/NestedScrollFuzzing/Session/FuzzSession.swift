@@ -118,10 +118,12 @@ private struct Player {
       if case .touchBegan = step.event { touchDown = true }
       observe(geometryChanged: step.event.changesGeometry, touchDown: touchDown)
       let after = ScreenSnapshot(screen)
-      // The refresh room closing (a status-bar tap cuts the closing short) moves a list's
-      // top as an inset change by the app does.
+      // The refresh room closing (a status-bar tap cuts the closing short; a tab's refresh
+      // ends when its action finishes, on a frame) moves a list's top as an inset change by
+      // the app does.
       let geometryChanged =
         step.event.changesGeometry || before.refreshReservation != after.refreshReservation
+        || before.tabRefreshReservations != after.tabRefreshReservations
       updatePlacements(after, geometryChanged: geometryChanged)
       trace?(index, after)
       try check(after, step: index)
@@ -191,7 +193,8 @@ private struct Player {
     let after = ScreenSnapshot(screen)
     if let violation = InvariantChecker.checkSelection(of: page, after: after) { return violation }
     guard isGoodInput, before.isAtRest, before.tabSwitchPolicy == .keepsHeader, before.space == after.space,
-      before.refreshReservation == after.refreshReservation
+      before.refreshReservation == after.refreshReservation,
+      before.tabRefreshReservations == after.tabRefreshReservations
     else { return nil }
     return InvariantChecker.checkTabFit(before: before, after: after)
   }
@@ -430,6 +433,9 @@ private struct Player {
   /// second for 64 ms and lifts while moving.
   mutating func stroke(from start: Point, by velocity: Point, at t: Double, indirect: Bool = false) {
     let interval = 0.016
+    // Two fingers on the trackpad are a contact of their own: a finger already on the
+    // screen stays down through them (and is lifted when input stops).
+    let heldFinger = indirect ? finger : nil
     fingerIsKnown = finger == nil
     if indirect {
       screen.trackpadTouchBegan(at: start, time: t)
@@ -453,7 +459,7 @@ private struct Player {
       observe()
     }
     lift(at: point, time: now, indirect: indirect)
-    finger = nil
+    finger = heldFinger
   }
 
   /// Sizes and insets a host lays out.

@@ -22,6 +22,14 @@
   const REFRESH_THRESHOLD = 80;
   const REFRESH_ROOM = 60;
   const LOAD_SECONDS = 1.6; // the simulated "network" time of a refresh
+  // Load more (the panel's switch): the post lists ask within this distance of their end, the
+  // "network" answers after LOAD_MORE_SECONDS with a batch of posts, up to LOAD_MORE_BATCHES
+  // batches per list; then the app has no more and the list ends.
+  const LOAD_MORE_DISTANCE = 1500;
+  const LOAD_MORE_SECONDS = 0.5;
+  const LOAD_MORE_BATCH = 10;
+  const LOAD_MORE_BATCHES = 3;
+  const LOAD_MORE_PAGES = [0, 2];
   const TILE = 128;
   const GAP = 3;
   const ROW = TILE + GAP;
@@ -39,8 +47,10 @@
     technique: 36, listAreaTop: 37, scrollPosition: 38, pinPosition: 39, gestures: 40, trackingError: 41,
     releaseVelocity: 42, momentumContinuity: 43, distanceRatio: 44, reversals: 45, tabsKept: 46, tabsCompared: 47,
   };
-  const PAGE = { offset: 0, contentHeight: 1, insetTop: 2, insetBottom: 3, minimumOffset: 4, maximumOffset: 5 };
-  const LAYOUT = { maximumPages: 8, pageBase: 64, pageStride: 6, count: 112 };
+  const PAGE = {
+    offset: 0, contentHeight: 1, insetTop: 2, insetBottom: 3, minimumOffset: 4, maximumOffset: 5, loadMoreFooterTop: 6,
+  };
+  const LAYOUT = { maximumPages: 8, pageBase: 64, pageStride: 7, count: 120 };
   const pageSlot = (page, slot) => LAYOUT.pageBase + page * LAYOUT.pageStride + slot;
   const REFRESH_NAMES = ["idle", "pulling", "armed", "refreshing", "ending"];
   // The technique switch: codes of Sources/NestedScrollWasm/Technique.swift.
@@ -245,6 +255,7 @@
     track.style.width = W * TAB_TITLES.length + "px";
     const contents = [];
     const pages = [];
+    const footers = [];
     for (let page = 0; page < TAB_TITLES.length; page++) {
       const element = document.createElement("div");
       element.className = "page";
@@ -269,13 +280,69 @@
         }
       }
       content.innerHTML = html;
+      // The load-more footer: placed below the last row where the host puts it, while the
+      // list waits for rows.
+      const footer = document.createElement("div");
+      footer.className = "load-more";
+      footer.hidden = true;
+      footer.innerHTML = `<svg viewBox="-14 -14 28 28" aria-hidden="true">${spinnerLinesHTML()}</svg>`;
+      content.appendChild(footer);
       element.appendChild(content);
       track.appendChild(element);
       contents.push(content);
       pages.push(element);
+      footers.push(footer);
     }
     $("pager").appendChild(track);
-    return { track, contents, pages };
+    return { track, contents, pages, footers };
+  }
+
+  // The eight ticks of a spinner (the refresh indicator's and the load-more footer's).
+  function spinnerLinesHTML() {
+    return Array.from({ length: 8 }, (_, i) => {
+      const a = (i / 8) * 2 * Math.PI - Math.PI / 2;
+      const c = Math.cos(a);
+      const s = Math.sin(a);
+      return `<line x1="${(5.5 * c).toFixed(2)}" y1="${(5.5 * s).toFixed(2)}" x2="${(11 * c).toFixed(2)}" y2="${(11 * s).toFixed(2)}" opacity="${(1 - i * 0.1).toFixed(2)}"/>`;
+    }).join("");
+  }
+
+  // Page `page`'s items (its content height and item snap), as the module's tab.
+  function setItems(exports, page, heights) {
+    const pointer = exports.nsk_scratch(heights.length);
+    new Float64Array(exports.memory.buffer, pointer, heights.length).set(heights);
+    if (!exports.nsk_screen_set_tab_items(page, heights.length)) throw new Error("nsk_screen_set_tab_items failed");
+  }
+
+  // Load more on the post lists, or off.
+  function setLoadMore(exports, enabled) {
+    for (const page of LOAD_MORE_PAGES) {
+      if (!exports.nsk_set_load_more(page, enabled ? 1 : 0, LOAD_MORE_DISTANCE)) {
+        throw new Error("nsk_set_load_more rejected the distance");
+      }
+    }
+  }
+
+  // The "network" answers page `page`'s request: a batch of posts below the last one, in the
+  // DOM and as the module's items, while batches last; then the load ends either way.
+  function answerLoadMore(page, time) {
+    const load = loads[page];
+    if (load.batches < LOAD_MORE_BATCHES) {
+      load.batches += 1;
+      const posts = page === 0 ? CONTENT.posts : CONTENT.likes;
+      let y = posts.reduce((sum, post) => sum + post.height, 0);
+      const batch = makePosts(1000 + page * 100 + load.batches, LOAD_MORE_BATCH,
+        page === 0 ? { images: true, author: 0 } : { images: false, liked: true });
+      let html = "";
+      for (const post of batch) {
+        html += postHTML(post, y);
+        y += post.height;
+        posts.push(post);
+      }
+      pagesDom.footers[page].insertAdjacentHTML("beforebegin", html);
+      setItems(exports, page, posts.map((post) => post.height));
+    }
+    exports.nsk_load_more_did_end(page, time);
   }
 
   // The module's screen: geometry, then each page's items (for content height and item snap).
@@ -284,14 +351,10 @@
       W, V, 0, HEADER, PINNED, TABBAR, TAB_TITLES.length, options.headerSnap ? 1 : 0, options.refresh ? 1 : 0,
       REFRESH_THRESHOLD, REFRESH_ROOM);
     if (!ok) throw new Error("nsk_screen_create rejected the configuration");
-    const setItems = (page, heights) => {
-      const pointer = exports.nsk_scratch(heights.length);
-      new Float64Array(exports.memory.buffer, pointer, heights.length).set(heights);
-      if (!exports.nsk_screen_set_tab_items(page, heights.length)) throw new Error("nsk_screen_set_tab_items failed");
-    };
-    setItems(0, CONTENT.posts.map((post) => post.height));
+    setItems(exports, 0, CONTENT.posts.map((post) => post.height));
     exports.nsk_screen_set_tab(1, Math.ceil(CONTENT.media.length / 3) * ROW, ROW);
-    setItems(2, CONTENT.likes.map((post) => post.height));
+    setItems(exports, 2, CONTENT.likes.map((post) => post.height));
+    setLoadMore(exports, options.loadMore);
     exports.nsk_set_item_snap(options.itemSnap ? 1 : 0);
     exports.nsk_set_fast_deceleration(options.deceleration === "fast" ? 1 : 0);
     if (options.tabSwitch === "content") exports.nsk_set_tab_switch_policy(1);
@@ -310,12 +373,7 @@
   };
   dom.coverArt.innerHTML = COVER_ART;
   dom.avatar.firstElementChild.innerHTML = AVATAR_ART;
-  dom.spinner.innerHTML = Array.from({ length: 8 }, (_, i) => {
-    const a = (i / 8) * 2 * Math.PI - Math.PI / 2;
-    const c = Math.cos(a);
-    const s = Math.sin(a);
-    return `<line x1="${(5.5 * c).toFixed(2)}" y1="${(5.5 * s).toFixed(2)}" x2="${(11 * c).toFixed(2)}" y2="${(11 * s).toFixed(2)}" opacity="${(1 - i * 0.1).toFixed(2)}"/>`;
-  }).join("");
+  dom.spinner.innerHTML = spinnerLinesHTML();
   const spinnerLines = Array.from(dom.spinner.querySelectorAll("line"));
   dom.tabs.innerHTML = TAB_TITLES.map((title, i) => `<div class="tab" role="tab" data-tab="${i}"><span>${title}</span></div>`).join("");
   const tabEls = Array.from(dom.tabs.children);
@@ -323,8 +381,10 @@
 
   const options = {
     headerSnap: false, itemSnap: false, refresh: true, deceleration: "normal", rate: "display", slowMotion: false,
-    tabSwitch: "header", technique: "ours",
+    tabSwitch: "header", technique: "ours", loadMore: false,
   };
+  // Each page's load more: when its footer appeared (the request), and the batches answered.
+  const loads = TAB_TITLES.map(() => ({ startedAt: null, batches: 0 }));
 
   let exports = null;
   let wasmModule = null;
@@ -420,6 +480,18 @@
       }
     } else {
       loadStartedAt = null;
+    }
+    for (const page of LOAD_MORE_PAGES) {
+      const load = loads[page];
+      if (!Number.isFinite(stateView()[pageSlot(page, PAGE.loadMoreFooterTop)])) {
+        load.startedAt = null;
+      } else if (load.startedAt === null) {
+        load.startedAt = t;
+      } else if (t - load.startedAt >= LOAD_MORE_SECONDS) {
+        load.startedAt = null;
+        // New rows allocate (the items are described again); that is the app's work, not the frame's.
+        configuring(() => answerLoadMore(page, t));
+      }
     }
     render();
     const rendered = performance.now();
@@ -613,6 +685,11 @@
       // A page wholly off screen is hidden: on a scaled phone its edge would show as a sliver.
       const shown = Math.abs(page * W - s[SLOT.pagerOffset]) < W - 0.5 ? "" : "hidden";
       if (pagesDom.pages[page].style.visibility !== shown) pagesDom.pages[page].style.visibility = shown;
+      const footerTop = s[pageSlot(page, PAGE.loadMoreFooterTop)];
+      const footer = pagesDom.footers[page];
+      const loading = Number.isFinite(footerTop);
+      if (footer.hidden === loading) footer.hidden = !loading;
+      if (loading && footer.style.top !== px(footerTop) + "px") footer.style.top = px(footerTop) + "px";
     }
 
     // Scroll indicator of the active list, below the tab bar.
@@ -757,6 +834,7 @@
       if (previous.headerSnap !== options.headerSnap || previous.refresh !== options.refresh) {
         exports.nsk_screen_configure(options.headerSnap ? 1 : 0, options.refresh ? 1 : 0);
       }
+      if (previous.loadMore !== options.loadMore) setLoadMore(exports, options.loadMore);
       if (previous.tabSwitch !== options.tabSwitch) {
         exports.nsk_set_tab_switch_policy(options.tabSwitch === "content" ? 1 : 0);
       }
@@ -769,6 +847,7 @@
         exports.nsk_set_technique(techniqueById(options.technique).code);
         touch = null;
         loadStartedAt = null;
+        for (const load of loads) load.startedAt = null;
       }
     });
     if (switched) resetCounters();
@@ -782,6 +861,7 @@
     $("toggle-header-snap").checked = options.headerSnap;
     $("toggle-item-snap").checked = options.itemSnap;
     $("toggle-refresh").checked = options.refresh;
+    $("toggle-load-more").checked = options.loadMore;
     $("toggle-slow").checked = options.slowMotion;
     document.querySelectorAll('input[name="deceleration"]').forEach((input) => {
       input.checked = input.value === options.deceleration;
@@ -815,6 +895,7 @@
   $("toggle-header-snap").addEventListener("change", (e) => apply({ headerSnap: e.target.checked }));
   $("toggle-item-snap").addEventListener("change", (e) => apply({ itemSnap: e.target.checked }));
   $("toggle-refresh").addEventListener("change", (e) => apply({ refresh: e.target.checked }));
+  $("toggle-load-more").addEventListener("change", (e) => apply({ loadMore: e.target.checked }));
   $("toggle-slow").addEventListener("change", (e) => apply({ slowMotion: e.target.checked }));
   document.querySelectorAll('input[name="deceleration"]').forEach((input) => {
     input.addEventListener("change", () => apply({ deceleration: input.value }));
@@ -971,6 +1052,8 @@
       lists.push({
         offset: s[base + PAGE.offset], contentHeight: s[base + PAGE.contentHeight], insetTop: s[base + PAGE.insetTop],
         insetBottom: s[base + PAGE.insetBottom], minOffset: s[base + PAGE.minimumOffset], maxOffset: s[base + PAGE.maximumOffset],
+        // null while the list does not wait for rows (NaN in the buffer).
+        loadMoreFooterTop: Number.isFinite(s[base + PAGE.loadMoreFooterTop]) ? s[base + PAGE.loadMoreFooterTop] : null,
       });
     }
     return {
@@ -1073,13 +1156,20 @@
     },
     /** The techniques the switch offers: id, code (Technique.swift), title. */
     techniques: TECHNIQUES.map(({ id, code, title }) => ({ id, code, title })),
-    /** Each tab's item heights (Posts and Likes: one per post; Media: one per grid row). */
-    items: [
-      CONTENT.posts.map((post) => post.height),
-      Array.from({ length: Math.ceil(CONTENT.media.length / 3) }, () => ROW),
-      CONTENT.likes.map((post) => post.height),
-    ],
-    geometry: { width: W, height: V, status: STATUS, cover: COVER, header: HEADER, pinned: PINNED, tabBar: TABBAR, refreshThreshold: REFRESH_THRESHOLD, refreshRoom: REFRESH_ROOM, loadSeconds: LOAD_SECONDS },
+    /** Each tab's item heights (Posts and Likes: one per post, batches loaded included; Media: one per grid row). */
+    get items() {
+      return [
+        CONTENT.posts.map((post) => post.height),
+        Array.from({ length: Math.ceil(CONTENT.media.length / 3) }, () => ROW),
+        CONTENT.likes.map((post) => post.height),
+      ];
+    },
+    /** How many batches of posts each tab has loaded. */
+    get loadedBatches() {
+      return loads.map((load) => load.batches);
+    },
+    geometry: { width: W, height: V, status: STATUS, cover: COVER, header: HEADER, pinned: PINNED, tabBar: TABBAR, refreshThreshold: REFRESH_THRESHOLD, refreshRoom: REFRESH_ROOM, loadSeconds: LOAD_SECONDS,
+      loadMoreDistance: LOAD_MORE_DISTANCE, loadMoreSeconds: LOAD_MORE_SECONDS, loadMoreBatches: LOAD_MORE_BATCHES },
     get exports() {
       return exports;
     },

@@ -64,3 +64,13 @@ public func nskBeginRefresh(time: Double) {
 public func nskEndRefresh(time: Double) {
   session?.perform(.endRefreshing, at: time)
 }
+
+/// The page's load of page `page`'s rows finished at `time` (new rows described first with
+/// `nsk_screen_set_tab_items`, or none): its footer goes, and the list asks again once it
+/// nears its end anew (our screen only; no-op for a bad page or a page not loading).
+@_expose(wasm, "nsk_load_more_did_end")
+@_cdecl("nsk_load_more_did_end")
+public func nskLoadMoreDidEnd(page: Int32, time: Double) {
+  guard let session, validPage(page) else { return }
+  session.loadMoreDidEnd(page: Int(page), at: time)
+}

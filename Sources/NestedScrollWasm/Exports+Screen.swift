@@ -171,3 +171,15 @@ public func nskSetTechnique(technique: Int32) -> Int32 {
   guard let session, let chosen = Technique(rawValue: technique) else { return 0 }
   return session.select(chosen) ? 1 : 0
 }
+
+/// Load more on page `page` (our screen): while `enabled` is non-zero the host asks for rows
+/// once each time the list comes within `distance` points of its end, and the page's state
+/// block holds the footer's top until `nsk_load_more_did_end`; 0 stops asking. Returns 1, or
+/// 0 without a screen, for a bad page or for a distance the host rejects (negative, not
+/// finite: then the trigger in place stays).
+@_expose(wasm, "nsk_set_load_more")
+@_cdecl("nsk_set_load_more")
+public func nskSetLoadMore(page: Int32, enabled: Int32, distance: Double) -> Int32 {
+  guard let session, validPage(page) else { return 0 }
+  return session.setLoadMore(distance: enabled != 0 ? distance : nil, page: Int(page)) ? 1 : 0
+}

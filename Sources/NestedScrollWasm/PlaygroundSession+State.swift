@@ -45,7 +45,16 @@ extension PlaygroundSession {
       s[page, .insetBottom] = list.contentInset.bottom
       s[page, .minimumOffset] = bounds.lowerBound
       s[page, .maximumOffset] = bounds.upperBound
+      s[page, .loadMoreFooterTop] = .nan
       page += 1
+    }
+    if technique.usesOurScreen {
+      // The footer as the host placed it (loadMoreFooterDidChange), on the pages that have one.
+      var index = 0
+      for rendered in screen.rendered.pages {
+        if index < lists.count, let top = rendered.loadMoreFooterTop { s[index, .loadMoreFooterTop] = top }
+        index += 1
+      }
     }
   }
 

@@ -77,12 +77,16 @@ final class PlaygroundSession {
     self.width = width
     driver = OurScreen(screen)
     tabs = Array(repeating: TabContent(), count: screen.lists.count)
+    loadMoreDistances = Array(repeating: nil, count: screen.lists.count)
   }
 
   /// Notes `time` as the latest, if it is later.
   func note(_ time: Double) {
     if time.isFinite, time > self.time { self.time = time }
   }
+
+  /// Each page's load-more distance, `nil` where it does not load more (our screen only).
+  private(set) var loadMoreDistances: [Double?]
 
   /// The lists of the technique driving the phone.
   var lists: [SimulatedScrollView] { driver.lists }
@@ -130,6 +134,29 @@ final class PlaygroundSession {
       screen.advance(to: time)
       screen.host.endRefreshing(at: time)
     }
+    sync()
+  }
+
+  /// Page `page` (a valid page) asks for more rows within `distance` points of its end, or
+  /// stops asking (`nil`); kept across rebuilds of our screen. Returns whether the host
+  /// accepted the distance (else nothing changes).
+  func setLoadMore(distance: Double?, page: Int) -> Bool {
+    do {
+      try screen.host.setLoadMore(distance: distance, forPage: page)
+    } catch {
+      return false
+    }
+    loadMoreDistances[page] = distance
+    sync()
+    return true
+  }
+
+  /// The app finished loading page `page`'s rows (our screen): its footer goes.
+  func loadMoreDidEnd(page: Int, at time: Double) {
+    guard technique.usesOurScreen else { return }
+    note(time)
+    screen.advance(to: time)
+    screen.host.loadMoreDidEnd(page: page)
     sync()
   }
 
@@ -244,6 +271,12 @@ final class PlaygroundSession {
       moduloSnap = BaselineModuloSnap(screen: new, firstItemHeights: firstHeights)
     }
     for page in tabs.indices { applyTab(page) }
+    for page in loadMoreDistances.indices {
+      // Distances stored were accepted when they were set.
+      if let distance = loadMoreDistances[page] {
+        try? new.host.setLoadMore(distance: distance, forPage: page)
+      }
+    }
     let fast = fastDeceleration || technique == .moduloSnap
     for list in new.lists { list.decelerationRate = fast ? .fast : .normal }
     new.advance(to: time)

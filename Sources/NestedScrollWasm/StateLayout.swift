@@ -117,6 +117,9 @@ enum PageSlot: Int, CaseIterable {
   case minimumOffset = 4
   /// The largest resting offset.
   case maximumOffset = 5
+  /// The top of the load-more footer in the list's content (below its last row) while the
+  /// page waits for rows (our screen), NaN while it does not.
+  case loadMoreFooterTop = 6
 }
 
 /// Where the blocks of the state buffer lie.

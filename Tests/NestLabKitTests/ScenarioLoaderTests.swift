@@ -141,6 +141,27 @@ import Testing
     }
   }
 
+  @Test func loadMoreTakesADistanceAndTheAppsAnswer() throws {
+    func loadMore(_ json: String, snaps: Bool = false) throws -> LoadMoreSpec? {
+      let items = snaps ? #", "itemHeights": [300, 300, 300], "snapsToItems": true"# : ""
+      return try ScenarioLoader.decode(
+        #"{"version": 1, "screen": {"tabs": [{"contentHeight": 900\#(items), "loadMore": \#(json)}]}, "script": [{"wait": 1}]}"#,
+        defaultName: "x"
+      ).screen.tabs[0].loadMore
+    }
+    #expect(try loadMore(#"{"distance": 500}"#) == LoadMoreSpec(distance: 500))
+    #expect(
+      try loadMore(#"{"distance": 0, "rows": 0, "rowHeight": 60, "delay": 0}"#)
+        == LoadMoreSpec(distance: 0, rows: 0, rowHeight: 60, delay: 0))
+    #expect(LoadMoreSpec(distance: 10, rows: 3, rowHeight: 60).appendedHeight == 180)
+    #expect(throws: ScenarioError.self) { try loadMore(#"{"rows": 5}"#) }
+    #expect(throws: ScenarioError.self) { try loadMore(#"{"distance": -1}"#) }
+    #expect(throws: ScenarioError.self) { try loadMore(#"{"distance": 100, "rowHeight": 0}"#) }
+    #expect(throws: ScenarioError.self) { try loadMore(#"{"distance": 100, "delay": 11}"#) }
+    #expect(throws: ScenarioError.self) { try loadMore(#"{"distance": 100, "batch": 2}"#) }
+    #expect(throws: ScenarioError.self) { try loadMore(#"{"distance": 100}"#, snaps: true) }
+  }
+
   // MARK: Malformed input
 
   @Test func wrongTypeNamesThePathAndWhatWasFound() {

@@ -96,6 +96,60 @@ import Testing
     expectApproximatelyEqual(try #require(metrics.distanceRatio), 1, absoluteTolerance: 0.01)
   }
 
+  /// A tab with load more asks during a fling toward its end; the runner's app appends the
+  /// rows after the scenario's delay, and the fling carries into them (no edge reached, the
+  /// distance its release projects). A baseline never asks, so nothing is appended and its
+  /// fling ends at the old end.
+  @Test func loadMoreAppendsRowsWhenAskedAndTheFlingRunsIntoThem() throws {
+    let scenario = try ScenarioLoader.load(
+      path: ScenarioLoaderTests.corpus + "/36-load-more-fling-into-new-rows.json")
+    let loadMore = try #require(scenario.screen.tabs[0].loadMore)
+    let trace = try ScenarioRunner().run(scenario, strategy: CoordinatorStrategy.self)
+    let change = try #require(trace.screenChanges.first)
+    #expect(trace.screenChanges.count == 1)
+    #expect(change.screen.tabs[0].contentHeight == 3000 + loadMore.appendedHeight)
+    // Asked within the distance of the old end, answered `delay` later, mid-fling.
+    let asked = try #require(trace.samples.last { $0.time <= change.time - loadMore.delay + 1e-9 })
+    let oldMaximum = scenario.screen.maximumScrollPosition(tab: 0)
+    #expect(oldMaximum - asked.observation.scrollPosition <= loadMore.distance + 1e-6)
+    let last = try #require(trace.samples.last)
+    #expect(last.observation.scrollPosition > oldMaximum + 200)
+    let metrics = MetricsCalculator.metrics(for: trace)
+    #expect(metrics.reversals == 0)
+    expectApproximatelyEqual(try #require(metrics.distanceRatio), 1, absoluteTolerance: 0.01)
+
+    let baseline = try ScenarioRunner().run(scenario, strategy: BaselineThresholdLockStrategy.self)
+    #expect(baseline.screenChanges.isEmpty)
+    let rest = try #require(baseline.samples.last).observation.scrollPosition
+    expectApproximatelyEqual(rest, oldMaximum, absoluteTolerance: 0.5)
+  }
+
+  /// A request is answered once, however many frames it stays open, and an app with no
+  /// rows (`rows: 0`) appends nothing and still ends the load.
+  @Test func eachRequestIsAnsweredOnce() throws {
+    func run(rows: Int) throws -> Trace {
+      var screen = screen
+      screen.tabs[0].contentHeight = 1200
+      screen.tabs[0].loadMore = LoadMoreSpec(distance: 300, rows: rows, rowHeight: 50, delay: 0.5)
+      let scenario = Scenario(
+        name: "l", summary: "", screen: screen, frames: .regular(hz: 60),
+        script: [
+          .drag(x: 195, fromY: 800, toY: 300, duration: 0.5, holdBeforeRelease: 0.1), .wait(duration: 1),
+        ])
+      return try ScenarioRunner().run(scenario, strategy: CoordinatorStrategy.self)
+    }
+    let appended = try run(rows: 4)
+    // Asked once on the way, answered with 200 pt; still within reach, asked again and
+    // answered again: each answer appends once.
+    let heights = appended.screenChanges.map { $0.screen.tabs[0].contentHeight }
+    #expect(!heights.isEmpty)
+    #expect(heights == heights.indices.map { 1200 + 200 * Double($0 + 1) })
+    let times = appended.screenChanges.map(\.time)
+    #expect(zip(times.dropFirst(), times).allSatisfy { $0 - $1 >= 0.5 - 1e-9 })
+    let none = try run(rows: 0)
+    #expect(none.screenChanges.isEmpty)
+  }
+
   /// Every corpus goal, for ours under both tab-switch policies: keeping the header, the
   /// header never moves on a switch; keeping the content, every tab shows exactly where it
   /// was and the header settles within 0.35 s.

@@ -73,7 +73,66 @@ import Testing
     }
     let format4 = FuzzProgram(decoding: FuzzFormat.magic + [4] + body)
     #expect(format4.steps.first?.event == .containerWidth(1_000, rightToLeft: true))
-    #expect(FuzzProgram(decoding: format4.encoded()) == format4)
+    #expect(FuzzProgram(decoding: format4.encoded()).steps == format4.steps)
+  }
+
+  /// Opcodes 20…24 are format 5's new events (tab refresh, load more, trackpad) and wrap to
+  /// the first kinds in format 4: saved format-4 inputs keep their meaning.
+  @Test func format5AddsTabRefreshLoadMoreAndTrackpadEvents() {
+    let screen = FuzzProgram(decoding: [0, 2, 0]).screen
+    var writer = FuzzByteWriter()
+    screen.encode(to: &writer)
+    // Each step: opcode, delay (0), then its values (a value is a tag byte and two bytes).
+    let body =
+      writer.bytes + [20, 0, 0, 0, 1] + [21, 0, 0, 0, 0] + [22, 0, 0, 0, 1, 1, 0, 0xFF, 0xFF]
+      + [23, 0, 0, 0, 1, 0, 0xFF, 0xFF] + [24, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+    let format4 = FuzzProgram(decoding: FuzzFormat.magic + [4] + body)
+    guard case .touchBegan = format4.steps.first?.event else {
+      Issue.record("format 4 read opcode 20 as \(String(describing: format4.steps.first))")
+      return
+    }
+    let format5 = FuzzProgram(decoding: FuzzFormat.magic + [5] + body)
+    let events = format5.steps.map(\.event)
+    #expect(events.count == 5)
+    #expect(events.first == .beginTabRefreshing(page: 1))
+    #expect(events.dropFirst().first == .endTabRefreshing(page: 0))
+    #expect(events.dropFirst(2).first == .loadMore(page: 1, distance: 3_000))
+    #expect(events.dropFirst(3).first == .appendRows(page: 1, height: 5_000))
+    if case .trackpadScroll = events.last {
+    } else {
+      Issue.record("opcode 24 read as \(String(describing: events.last))")
+    }
+    #expect(FuzzProgram(decoding: format5.encoded()) == format5)
+  }
+
+  /// From format 5 a screen with refresh names its scope by the low two bits of a byte (every
+  /// scope round-trips, and other bits never change which) and whether the app's
+  /// refresh actions finish on their own; older formats read no such byte (page scope).
+  @Test func format5ScreensPickEveryRefreshScope() {
+    var base = FuzzProgram(decoding: [0x10, 2, 0]).screen
+    base.configuration.refresh = RefreshConfiguration()
+    for (index, scope) in RefreshScope.allCases.enumerated() {
+      var screen = base
+      screen.configuration.refresh?.scope = scope
+      screen.refreshActionSeconds = index.isMultiple(of: 2) ? nil : 1.5
+      let program = FuzzProgram(screen: screen, steps: [FuzzStep(delay: 0, event: .statusBarTap)])
+      let decoded = FuzzProgram(decoding: program.encoded())
+      #expect(decoded.screen.configuration.refresh?.scope == scope)
+      #expect((decoded.screen.refreshActionSeconds == nil) == index.isMultiple(of: 2))
+      #expect(decoded.steps.map(\.event) == [.statusBarTap])
+    }
+    var writer = FuzzByteWriter()
+    base.encode(to: &writer)
+    // The scope byte follows the flags, page count, initial page and nine values (3 bytes
+    // each); only its low two bits are the scope, and an index past the last case is the page.
+    var bytes = FuzzFormat.magic + [5] + writer.bytes
+    let scopeIndex = FuzzFormat.magic.count + 1 + 3 + 9 * 3
+    bytes[scopeIndex] = 0x04 | 0x01
+    #expect(FuzzProgram(decoding: bytes).screen.configuration.refresh?.scope == .tab)
+    bytes[scopeIndex] = 0x03
+    #expect(FuzzProgram(decoding: bytes).screen.configuration.refresh?.scope == .page)
+    let older = FuzzProgram(decoding: FuzzFormat.magic + [4] + writer.bytes)
+    #expect(older.screen.configuration.refresh?.scope == .page)
   }
 
   /// A header naming a version this decoder does not know is no header: the bytes are read

@@ -91,7 +91,8 @@ for (let i = 1; i <= count; i++) {
     tabBarTop: s.tabBarTop, stretch: s.stretch, collapse: s.collapse, refreshState: s.refreshState,
     pagerProgress: s.pagerProgress, pagerOffset: s.pagerOffset, activePage: s.activePage,
     velocity: s.velocity, moving: s.moving, domTabBarTop: tab.top - screen.top,
-    domHeaderTop: header.top - screen.top, headerShift: s.headerShift});
+    domHeaderTop: header.top - screen.top, headerShift: s.headerShift,
+    contentHeights: s.lists.map(l => l.contentHeight), footers: s.lists.map(l => l.loadMoreFooterTop)});
 }
 return out;
 """
@@ -112,6 +113,8 @@ return {
   refresh: {opacity: parseFloat(getComputedStyle(refresh).opacity), state: refresh.dataset.state,
     spinning: refresh.classList.contains('spinning')},
   values: [...document.querySelectorAll('#values dd')].map(d => d.textContent),
+  loadMore: [...document.querySelectorAll('.load-more')].map(f => f.hidden ? null : rel(f)),
+  posts: [...document.querySelectorAll('.content')].map(c => c.querySelectorAll('.post').length),
 };
 """
 

@@ -15,7 +15,9 @@ Behaviours:
      pinned tab keeps its offset
   5. pull to refresh shows the indicator, then refreshing ends
   6. a horizontal swipe pages between tabs, the tab indicator follows the finger
-and the side panel's switches (header snap, item snap, fast deceleration, refresh off); then
+and the side panel's switches (header snap, item snap, fast deceleration, refresh off), and
+load more (a list that grows in batches as flings near its end, the footer below its last
+post, no jump when posts arrive); then
 the cases of playground_techniques.py (touch only): each technique of the switch loads, a
 fling stops at the pin under the threshold lock and carries on under ours, the spinner never
 covers the navigation title, the layout at 1280 x 800 and at 430 px wide, and the README's
@@ -451,6 +453,69 @@ def settings_toggles(page, finger, ctx):
     expect(hot == 0, f"{hot} allocations in frames and events")
 
 
+def load_more(page, finger, ctx):
+    """The panel's Load more: flings toward the end of Posts ask for posts once per approach,
+    the footer shows below the last post, each batch arrives without moving what is on
+    screen (a fling under way runs on into it), and after the last batch the end is the end."""
+    g = geometry(page)
+    start = page.state()
+    first_height = start["lists"][0]["contentHeight"]
+    first_posts = page.dom()["posts"][0]
+    expect(start["lists"][0]["loadMoreFooterTop"] is None, "a footer shows with load more off")
+    click_setting(page, "label.switch-row:has(#toggle-load-more)")
+    expect(page.driver.execute_script("return playground.options.loadMore"), "load more switch did not turn on")
+    frames = []
+    footer_checked = False
+    answers = []  # (frame index, step before, step at the answer)
+    for _ in range(30):
+        drag(page, finger, line(200, 760, 200, 520, 6))  # 40 pt per frame, 2400 pt/s
+        chunk = page.frames(1.0)
+        if not footer_checked and chunk[-1]["footers"][0] is not None:
+            # The footer sits right below the last post, in the state and in the DOM.
+            s = page.state()["lists"][0]
+            dom = page.dom()
+            expect(near(s["loadMoreFooterTop"], s["contentHeight"]), f"footer at {s['loadMoreFooterTop']}, rows end at {s['contentHeight']}")
+            footer = dom["loadMore"][0]
+            expect(footer is not None and near(footer["top"], dom["contentTops"][0] + s["loadMoreFooterTop"]),
+                   f"DOM footer {footer}, expected at {dom['contentTops'][0] + s['loadMoreFooterTop']:.1f}")
+            footer_checked = True
+        base = len(frames)
+        frames += chunk
+        # Within a run of frames (a drag lies between two runs): each frame where posts arrived.
+        for i in range(base + 2, len(frames)):
+            if frames[i]["contentHeights"][0] != frames[i - 1]["contentHeights"][0]:
+                step_before = frames[i - 1]["offsets"][0] - frames[i - 2]["offsets"][0]
+                step = frames[i]["offsets"][0] - frames[i - 1]["offsets"][0]
+                answers.append((i, step_before, step))
+        if page.driver.execute_script("return playground.loadedBatches[0]") == g["loadMoreBatches"] and \
+                frames[-1]["footers"][0] is None and not frames[-1]["moving"]:
+            break
+    expect(footer_checked, "Posts never showed its load-more footer")
+    batches = page.driver.execute_script("return playground.loadedBatches[0]")
+    expect(batches == g["loadMoreBatches"], f"{batches} batches arrived, expected {g['loadMoreBatches']}")
+    expect(answers, "no batch arrived while frames were watched")
+    for i, step_before, step in answers:
+        # Rows below what is on screen move nothing: the offset goes on as it went.
+        expect(abs(step - step_before) < 2, f"frame {i}: the list stepped {step_before:.2f} then {step:.2f} pt as posts arrived")
+    # A batch that arrives while the fling still heads for the old end lets it run on.
+    moving = [step for _, _, step in answers if step > 1]
+    expect(moving, "no batch arrived while a fling was under way toward the end")
+    end = page.state()["lists"][0]
+    items = page.driver.execute_script("return playground.items[0]")
+    expect(near(end["contentHeight"], sum(items)) and end["contentHeight"] > first_height,
+           f"content {end['contentHeight']:.0f} pt, the posts add up to {sum(items):.0f}")
+    expect(page.dom()["posts"][0] == first_posts + g["loadMoreBatches"] * 10, "the new posts are not in the DOM")
+    # No more posts: a fling to the end rests at the end, without a footer.
+    drag(page, finger, line(200, 760, 200, 280, 6))
+    rest = settle(page, 4.0)
+    expect(rest[-1]["footers"][0] is None and near(rest[-1]["offsets"][0], end["maxOffset"]),
+           f"after the last batch: footer {rest[-1]['footers'][0]}, rest {rest[-1]['offsets'][0]:.1f} of {end['maxOffset']:.1f}")
+    ctx["detail"] = (f"{batches} batches, {end['contentHeight'] - first_height:.0f} pt added, "
+                     f"{len(moving)} during a fling; steps at arrival {[round(s, 1) for _, _, s in answers]}")
+    hot = page.driver.execute_script("return playground.frameCost().hotAllocations")
+    expect(hot == 0, f"{hot} allocations in frames and events")
+
+
 # ---------------------------------------------------------------------------------------
 # Frame cost
 
@@ -511,6 +576,7 @@ def main(argv=None):
             for kind in (TouchInput, MouseInput):
                 cases.append((f"{function.__name__}[{kind.name}]", function, kind))
         cases.append(("settings_toggles[touch]", settings_toggles, TouchInput))
+        cases.append(("load_more[touch]", load_more, TouchInput))
         for function in TECHNIQUE_CASES:
             cases.append((f"{function.__name__}[touch]", function, TouchInput))
         cases.append(("frame_cost[chromium]", None, None))

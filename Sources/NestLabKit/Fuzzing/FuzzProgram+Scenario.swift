@@ -13,9 +13,13 @@ extension FuzzProgram {
       configuration: spec.configuration, width: spec.width, contentHeights: spec.tabs.map(\.contentHeight),
       deceleratesFast: spec.decelerationRate < 0.995)
     var steps: [FuzzStep] = []
-    for (page, tab) in spec.tabs.enumerated() where tab.snapsToItems {
-      if let heights = tab.itemHeights {
+    for (page, tab) in spec.tabs.enumerated() {
+      if tab.snapsToItems, let heights = tab.itemHeights {
         steps.append(FuzzStep(delay: 0, event: .itemSnap(page: page, heights: heights)))
+      }
+      // The app's answers come when the fuzzer's bytes say (appendRows), not on request.
+      if let loadMore = tab.loadMore {
+        steps.append(FuzzStep(delay: 0, event: .loadMore(page: page, distance: loadMore.distance)))
       }
     }
     let scriptDuration = scenario.script.reduce(0) { $0 + $1.duration }
@@ -50,7 +54,8 @@ extension FuzzProgram {
 }
 
 extension InputAction {
-  /// The fuzz event for this input, or `nil` for a swipe intent (a lab annotation only).
+  /// The fuzz event for this input, or `nil` for a swipe intent (a lab annotation only) and
+  /// a load-more answer (the runner schedules those when asked; the script never holds one).
   var fuzzEvent: FuzzEvent? {
     switch kind {
     case .touch(.began, let point): return .touchBegan(point)
@@ -61,6 +66,7 @@ extension InputAction {
     case .contentHeight(let tab, let height): return .contentHeight(page: tab, height: height)
     case .headerHeight(let height): return .headerHeight(height, pinned: nil)
     case .endRefresh: return .endRefreshing
+    case .loadMoreAnswer: return nil
     }
   }
 }

@@ -35,8 +35,10 @@ extension MetricsCalculator {
   /// ratio farthest from 1 (in log scale) over all qualifying releases.
   ///
   /// A release qualifies when its finger velocity is at least ``minimumProjectionSpeed``, neither the
-  /// motion nor its natural projection reaches a scroll edge, and the motion has come to
-  /// rest before the next touch or tab switch. Snapping rightly changes the distance a
+  /// motion nor its natural projection reaches a scroll edge (the projection is held against
+  /// the deeper of the content at the release and when the motion ends, so rows appended on
+  /// the way count), and the
+  /// motion has come to rest before the next touch or tab switch. Snapping rightly changes the distance a
   /// little; a strategy that stops momentum at the pin shows a ratio well under 1.
   /// `nil` when no release qualifies.
   package static func distanceRatio(_ trace: Trace) -> Double? {
@@ -47,7 +49,11 @@ extension MetricsCalculator {
       let rate = trace.screen(at: release.time).decelerationRate
       let projection = run.releaseVelocity / (-1000 * log(rate))
       let projected = release.observation.scrollPosition + projection
-      guard projected > edgeTolerance, projected < maximumPosition(trace, release) - edgeTolerance else {
+      // The deeper of the ends at the release and when the motion stops: rows appended
+      // during the fling (load more) make room for a projection the content at the release
+      // could not hold; rows removed on the way do not excuse motion that stops short.
+      let end = max(maximumPosition(trace, release), maximumPosition(trace, trace.samples[run.endIndex]))
+      guard projected > edgeTolerance, projected < end - edgeTolerance else {
         continue
       }
       let travelled =

@@ -17,6 +17,10 @@ struct InputAction: Hashable, Sendable {
     case headerHeight(Double)
     /// The app ends refreshing.
     case endRefresh
+    /// The app answers tab `tab`'s request for more rows (``LoadMoreSpec``): appends its
+    /// rows and ends the load. Not from the script: ``ScenarioRunner`` schedules it when the
+    /// strategy asks.
+    case loadMoreAnswer(tab: Int)
   }
 
   /// When, in seconds from the start of the run.

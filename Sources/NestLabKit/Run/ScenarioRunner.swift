@@ -33,19 +33,39 @@ package struct ScenarioRunner: Sendable {
     let timing = frames ?? scenario.frames
     let scriptDuration = scenario.script.reduce(0) { $0 + $1.duration }
     let frameTimes = FrameClock.times(timing, through: scriptDuration + maximumSettleTime)
-    let (actions, scriptEnd) = InputAction.expand(scenario.script, frames: frameTimes)
-    let lastInput = actions.last?.time ?? 0
+    var (actions, scriptEnd) = InputAction.expand(scenario.script, frames: frameTimes)
+    var lastInput = actions.last?.time ?? 0
     var recorder = Recorder(strategy: try strategy.init(screen: scenario.screen), screen: scenario.screen)
 
     var actionIndex = 0
     var lastChange = 0.0
+    // The scenario's app: a request for more rows is answered `delay` seconds after the
+    // sample that first shows it, once per request.
+    var answering = [Bool](repeating: false, count: scenario.screen.tabs.count)
+    func answerLoadMore(at time: Double) {
+      for (tab, spec) in scenario.screen.tabs.enumerated() {
+        guard let loadMore = spec.loadMore, !answering[tab], recorder.strategy.isLoadingMore(tab: tab) else {
+          continue
+        }
+        answering[tab] = true
+        let answer = InputAction(time: time + loadMore.delay, kind: .loadMoreAnswer(tab: tab))
+        var index = actionIndex
+        while index < actions.count, actions[index].time <= answer.time { index += 1 }
+        actions.insert(answer, at: index)
+        lastInput = max(lastInput, answer.time)
+      }
+    }
     for frame in frameTimes {
       while actionIndex < actions.count, actions[actionIndex].time <= frame {
-        recorder.apply(actions[actionIndex])
+        let action = actions[actionIndex]
+        recorder.apply(action)
         actionIndex += 1
+        if case .loadMoreAnswer(let tab) = action.kind { answering[tab] = false }
+        answerLoadMore(at: action.time)
       }
       recorder.strategy.advance(to: frame)
       if recorder.recordFrame(at: frame) { lastChange = frame }
+      answerLoadMore(at: frame)
       if actionIndex == actions.count, frame >= scriptEnd, frame >= lastInput {
         if frame - max(lastChange, lastInput) >= restDuration { break }
       }
@@ -118,6 +138,17 @@ private struct Recorder {
     case .endRefresh:
       strategy.endRefreshing(time: time)
       events.append(.endRefresh(time: time))
+    case .loadMoreAnswer(let tab):
+      if let loadMore = screen.tabs[tab].loadMore, loadMore.rows > 0 {
+        let height = screen.tabs[tab].contentHeight + loadMore.appendedHeight
+        strategy.setContentHeight(height, tab: tab, time: time)
+        screen.tabs[tab].contentHeight = height
+        screen.tabs[tab].itemHeights?.append(
+          contentsOf: repeatElement(loadMore.rowHeight, count: loadMore.rows))
+        events.append(.sizeChange(time: time))
+        screenChanges.append(Trace.ScreenChange(time: time, screen: screen))
+      }
+      strategy.loadMoreDidEnd(tab: tab, time: time)
     }
     samples.append(Trace.Sample(time: time, fingerY: finger?.y, observation: strategy.observation))
   }

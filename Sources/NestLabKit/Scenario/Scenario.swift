@@ -98,15 +98,46 @@ public struct TabSpec: Hashable, Sendable, Codable {
   public var itemHeights: [Double]?
   /// Whether the list snaps to its items.
   public var snapsToItems: Bool
+  /// How the list asks the app for more rows and how the app answers; `nil` for none.
+  public var loadMore: LoadMoreSpec?
 
   /// Creates a tab.
-  public init(title: String, contentHeight: Double, itemHeights: [Double]? = nil, snapsToItems: Bool = false)
-  {
+  public init(
+    title: String, contentHeight: Double, itemHeights: [Double]? = nil, snapsToItems: Bool = false,
+    loadMore: LoadMoreSpec? = nil
+  ) {
     self.title = title
     self.contentHeight = contentHeight
     self.itemHeights = itemHeights
     self.snapsToItems = snapsToItems
+    self.loadMore = loadMore
   }
+}
+
+/// Load more on one tab: the list asks the app for rows when it comes within ``distance``
+/// of its end, and the scenario's app answers each request ``delay`` seconds later by
+/// appending ``rows`` rows of ``rowHeight`` points (none when ``rows`` is 0: the app has no
+/// more) and ending the load.
+public struct LoadMoreSpec: Hashable, Sendable, Codable {
+  /// How close to its end, in points the list can still scroll, it asks.
+  public var distance: Double
+  /// Rows appended per request (0: the app has no more rows).
+  public var rows: Int
+  /// Each appended row's height, points.
+  public var rowHeight: Double
+  /// Seconds from the request until the rows arrive.
+  public var delay: Double
+
+  /// Creates load-more settings.
+  public init(distance: Double, rows: Int = 20, rowHeight: Double = 100, delay: Double = 0.2) {
+    self.distance = distance
+    self.rows = rows
+    self.rowHeight = rowHeight
+    self.delay = delay
+  }
+
+  /// The height the rows of one answer add, points.
+  public var appendedHeight: Double { Double(rows) * rowHeight }
 }
 
 /// Pull-to-refresh settings.

@@ -6,7 +6,7 @@ extension ScenarioLoader {
     "refresh", "decelerationRate",
   ]
   /// The keys of one tab.
-  static let tabKeys = ["title", "contentHeight", "itemHeights", "items", "snapsToItems"]
+  static let tabKeys = ["title", "contentHeight", "itemHeights", "items", "snapsToItems", "loadMore"]
 
   /// The screen; every size has a default (see `Scenarios/README.md`) except the tabs.
   static func decodeScreen(_ reader: JSONReader) throws(ScenarioError) -> ScreenSpec {
@@ -112,7 +112,31 @@ extension ScenarioLoader {
         throw value.error("snapping needs item sizes: add \"itemHeights\" or \"items\" to this tab")
       }
     }
-    return TabSpec(title: title, contentHeight: contentHeight, itemHeights: items, snapsToItems: snaps)
+    var loadMore: LoadMoreSpec?
+    if let value = object.optional("loadMore") {
+      if snaps {
+        throw value.error("load more appends rows the item snap does not know: drop \"snapsToItems\"")
+      }
+      loadMore = try decodeLoadMore(value)
+    }
+    return TabSpec(
+      title: title, contentHeight: contentHeight, itemHeights: items, snapsToItems: snaps, loadMore: loadMore)
+  }
+
+  /// `{"distance": 800, "rows": 20, "rowHeight": 100, "delay": 0.2}`: only `distance` is required.
+  static func decodeLoadMore(_ reader: JSONReader) throws(ScenarioError) -> LoadMoreSpec {
+    let object = try reader.object(
+      keys: ["distance", "rows", "rowHeight", "delay"],
+      "an object with \"distance\" and optionally \"rows\", \"rowHeight\" and \"delay\"")
+    let distance = try object.required("distance", "a distance from the list's end in points ≥ 0")
+      .nonNegative()
+    var loadMore = LoadMoreSpec(distance: distance)
+    if let value = object.optional("rows") { loadMore.rows = try value.integer(in: 0...10_000) }
+    if let value = object.optional("rowHeight") { loadMore.rowHeight = try value.positive() }
+    if let value = object.optional("delay") {
+      loadMore.delay = try value.number("a delay in seconds in 0…10") { $0 >= 0 && $0 <= 10 }
+    }
+    return loadMore
   }
 
   /// `{"heights": [120, 260, 80], "count": 30}`: the heights repeated to `count` items.

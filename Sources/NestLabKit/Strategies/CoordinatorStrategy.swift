@@ -45,6 +45,14 @@ public class CoordinatorStrategy: NestedScrollStrategy {
             path: "screen.tabs[\(index)].itemHeights", message: "invalid item heights: \(error)")
         }
       }
+      if let loadMore = tab.loadMore {
+        do {
+          try screen.host.setLoadMore(distance: loadMore.distance, forPage: index)
+        } catch {
+          throw ScenarioError(
+            path: "screen.tabs[\(index)].loadMore.distance", message: "invalid load-more distance: \(error)")
+        }
+      }
     }
   }
 
@@ -80,6 +88,15 @@ public class CoordinatorStrategy: NestedScrollStrategy {
     screen.advance(to: time)
     screen.host.endRefreshing(at: time)
     screen.host.endTabRefreshing(page: screen.host.selectedPage, at: time)
+  }
+
+  /// Whether the host asked for tab `tab`'s rows (its footer shows).
+  public func isLoadingMore(tab: Int) -> Bool { screen.host.isLoadingMore(page: tab) }
+
+  /// The app's rows are in (or it has none): the host's footer goes.
+  public func loadMoreDidEnd(tab: Int, time: Double) {
+    screen.advance(to: time)
+    screen.host.loadMoreDidEnd(page: tab)
   }
 
   /// Whether `state` shows a refresh under way (its room kept or closing).

@@ -35,6 +35,12 @@ public protocol NestedScrollStrategy: AnyObject {
   func setHeaderHeight(_ height: Double, time: Double)
   /// The app finishes refreshing.
   func endRefreshing(time: Double)
+  /// Whether tab `tab`'s list has asked the app for more rows (its ``TabSpec/loadMore``)
+  /// and waits for them.
+  func isLoadingMore(tab: Int) -> Bool
+  /// The app finished loading tab `tab`'s rows: it appended them with
+  /// ``setContentHeight(_:tab:time:)`` just before, or it has no more.
+  func loadMoreDidEnd(tab: Int, time: Double)
 
   /// What the screen shows now.
   var observation: Observation { get }
@@ -43,6 +49,12 @@ public protocol NestedScrollStrategy: AnyObject {
 extension NestedScrollStrategy {
   /// The identifier.
   public static var title: String { identifier }
+
+  /// `false`: the re-enacted techniques have no load more of their own (their apps watch
+  /// `scrollViewDidScroll` themselves), so they never ask.
+  public func isLoadingMore(tab: Int) -> Bool { false }
+  /// Nothing to end where nothing asks.
+  public func loadMoreDidEnd(tab: Int, time: Double) {}
 }
 
 /// What a strategy's screen shows at one moment: the values the metrics are computed from.

@@ -14,6 +14,10 @@ package struct PullLayout: Hashable, Sendable {
   /// it, ``HeaderLayout/refreshAreaTop`` is the tab's area.
   package var hasPageRefresh: Bool
 
+  /// What the header does with overscroll beyond the rooms: it stays for a tab's pull and
+  /// follows ``overscroll`` otherwise.
+  package var headerOverscroll: OverscrollBehavior { pullsTab ? .fixedHeader : overscroll }
+
   /// The layout a screen with `overscroll` and no refresh of tabs uses.
   package init(overscroll: OverscrollBehavior, pullsTab: Bool = false, hasPageRefresh: Bool = true) {
     self.overscroll = overscroll

@@ -71,6 +71,10 @@ package enum Invariant: String, Hashable, Sendable, CaseIterable {
   /// opposite `will`; a `did` only after its `will`), and a page whose last callback is
   /// `didAppear` is on screen.
   case appearanceBalanced = "appearance callbacks balanced, didAppear only on screen"
+  /// Every page shows its own refresh state as the host has it (an indicator only on a page
+  /// whose tab refresh is not idle), and a loaded page shows its load-more footer exactly
+  /// while the host waits for its rows, right below its last row.
+  case tabStateShown = "tab refresh and load-more footer shown as the host has them"
 }
 
 /// An invariant that did not hold: which, after which step, and the values involved.

@@ -9,7 +9,31 @@ extension InvariantChecker {
     guard let rendered = s.rendered else { return nil }
     if let violation = checkTabIndicator(s, rendered) { return violation }
     if let violation = checkScrollsToTop(s, rendered) { return violation }
+    if let violation = checkTabStates(s, rendered) { return violation }
     return checkOffScreenPages(s, rendered)
+  }
+
+  /// Each page's refresh indicator shows the host's tab refresh state; a loaded page's
+  /// load-more footer shows while the host waits for its rows, below its last row.
+  static func checkTabStates(_ s: ScreenSnapshot, _ rendered: RenderedScreen) -> (Invariant, String)? {
+    for (index, page) in rendered.pages.enumerated() {
+      if index < s.tabRefreshStates.count, page.refreshState != s.tabRefreshStates[index] {
+        return (
+          .tabStateShown,
+          "page \(index) shows refresh \(page.refreshState), its tab refresh is \(s.tabRefreshStates[index])"
+        )
+      }
+      guard page.isLoaded, index < s.loadingMore.count, index < s.lists.count else { continue }
+      let expected = s.loadingMore[index] ? s.lists[index].contentLength : nil
+      if page.loadMoreFooterTop != expected {
+        return (
+          .tabStateShown,
+          "page \(index) shows its load-more footer at \(page.loadMoreFooterTop.map { "\($0)" } ?? "none"), "
+            + "the host \(s.loadingMore[index] ? "waits for rows below \(s.lists[index].contentLength)" : "waits for none")"
+        )
+      }
+    }
+    return nil
   }
 
   /// The indicator shows the selected page, at the pager's position in pages.

@@ -131,14 +131,17 @@ package enum InvariantChecker {
   /// Checks an activation: the header shows the same collapse after a tab switch as
   /// before it, and the same tab-bar position unless the old list was stretched past the
   /// refresh room (overscroll never carries over to another list: keeping the header
-  /// (`keepsHeader`), it then shows the refresh room's top, without the stretch).
+  /// (`keepsHeader`), it then shows the refresh room's top, without the stretch). A header
+  /// that overscroll never moves (`headerFixedOnOverscroll`: the fixed behaviour, or a tab's
+  /// refresh, whose room is its list's own) keeps its tab bar where it was whatever the pull.
   package static func checkTabSwitch(
-    from old: HeaderLayout, to new: HeaderLayout, refreshReservation: Double, keepsHeader: Bool = false
+    from old: HeaderLayout, to new: HeaderLayout, refreshReservation: Double, keepsHeader: Bool = false,
+    headerFixedOnOverscroll: Bool = false
   ) -> (Invariant, String)? {
     guard same(old.collapse, new.collapse) else {
       return (.headerStillOnTabSwitch, "collapse \(old.collapse) → \(new.collapse)")
     }
-    if old.overscroll <= refreshReservation + 1e-6 {
+    if headerFixedOnOverscroll || old.overscroll <= refreshReservation + 1e-6 {
       if !same(old.tabBarTop, new.tabBarTop) {
         return (.headerStillOnTabSwitch, "tab bar \(old.tabBarTop) → \(new.tabBarTop)")
       }

@@ -54,7 +54,8 @@ package struct ScreenSnapshot: Hashable, Sendable {
   package var space: ScrollSpace
   /// The coordinator's layout of header and tab bar.
   package var layout: HeaderLayout
-  /// What the header does on overscroll.
+  /// What the header does on overscroll: the configured behaviour, or the one the refresh
+  /// scope imposes (a tab's refresh keeps the header fixed).
   package var overscrollBehavior: OverscrollBehavior
   /// Whether short lists are padded so they can collapse the header.
   package var padsShortContent: Bool
@@ -87,6 +88,12 @@ package struct ScreenSnapshot: Hashable, Sendable {
   package var rendered: RenderedScreen?
   /// Whether page 0 is the rightmost (a right-to-left layout).
   package var isRightToLeft = false
+  /// Each page's own refresh state (``NestedScrollCore/RefreshScope/tab``), as the host has it.
+  package var tabRefreshStates: [RefreshState] = []
+  /// Each page's load more: whether the host waits for the app's rows.
+  package var loadingMore: [Bool] = []
+  /// Room kept on each page's list for its own refresh indicator (``NestedScrollCore/RefreshScope/tab``).
+  package var tabRefreshReservations: [Double] = []
 
   /// Creates a snapshot from values.
   package init(
@@ -128,7 +135,7 @@ package struct ScreenSnapshot: Hashable, Sendable {
       lists: screen.lists.enumerated().map { view($0.element, vertical: true, page: $0.offset) },
       pager: view(screen.pager, vertical: false),
       activePage: coordinator.activePage, space: coordinator.space, layout: coordinator.layout,
-      overscrollBehavior: coordinator.configuration.overscrollBehavior,
+      overscrollBehavior: coordinator.pullLayout.headerOverscroll,
       padsShortContent: coordinator.configuration.padsShortContent,
       refreshReservation: coordinator.refreshReservation,
       refreshIndicatorHeight: coordinator.configuration.refresh?.indicatorHeight ?? 0,
@@ -143,6 +150,11 @@ package struct ScreenSnapshot: Hashable, Sendable {
     sanitisedValues = screen.lists.reduce(0) { $0 + $1.diagnostics.count }
     rendered = screen.rendered
     isRightToLeft = screen.measurements.isRightToLeft
+    tabRefreshStates = screen.lists.indices.map { screen.host.tabRefreshState(page: $0) }
+    loadingMore = screen.lists.indices.map { screen.host.isLoadingMore(page: $0) }
+    tabRefreshReservations = screen.lists.indices.map {
+      coordinator.refreshReservation(forPage: $0) - coordinator.refreshReservation
+    }
   }
 
   /// Whether nothing moves: no finger, no view in motion, no coordinator animation, the

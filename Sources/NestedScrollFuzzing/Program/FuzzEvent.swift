@@ -53,6 +53,21 @@ package enum FuzzEvent: Hashable, Sendable {
   /// A layout pass measures a new container width and layout direction (a rotation, a
   /// split-view resize, a right-to-left language chosen at run time; format 4).
   case containerWidth(Double, rightToLeft: Bool)
+  /// The app starts a tab's refresh, as a pull of its list would (format 5).
+  case beginTabRefreshing(page: Int)
+  /// The app ends a tab's refresh (format 5).
+  case endTabRefreshing(page: Int)
+  /// The app asks for a page's rows within `distance` points of its list's end, or stops
+  /// asking (`nil`); a negative distance is a typed error that leaves the trigger in place
+  /// (format 5).
+  case loadMore(page: Int, distance: Double?)
+  /// The app's load of a page's rows finished: `height` points of rows appended below its
+  /// last one (0: it has no more), then the load ends (format 5).
+  case appendRows(page: Int, height: Double)
+  /// Two fingers scroll on a trackpad from `start` at `velocity` points per second
+  /// (vertical, negative upward; 0: they rest without moving, which stops motion as a
+  /// finger does) and lift (format 5).
+  case trackpadScroll(Point, velocity: Double)
 }
 
 /// An event and when it happens: `delay` seconds after the previous step. A NaN, infinite
@@ -84,6 +99,8 @@ package struct FuzzStep: Hashable, Sendable {
     static let fraction = 0.0...1
     static let item = 0.0...400
     static let width = 100.0...1_000
+    static let loadMoreDistance = -100.0...3_000
+    static let rows = 0.0...5_000
   }
 
   /// The most frames one ``FuzzEvent/frames(count:interval:)`` plays: at up to 50 ms
@@ -137,7 +154,18 @@ package struct FuzzStep: Hashable, Sendable {
       let count = 1 + Int(bytes.byte()) % Self.maximumItems
       event = .itemSnap(page: page, heights: (0..<count).map { _ in bytes.value(in: Range.item) })
     case 18: event = .selectPage(bytes.page(count: pageCount), animated: bytes.byte() & 1 != 0)
-    default: event = .containerWidth(bytes.value(in: Range.width), rightToLeft: bytes.byte() & 1 != 0)
+    case 19: event = .containerWidth(bytes.value(in: Range.width), rightToLeft: bytes.byte() & 1 != 0)
+    case 20: event = .beginTabRefreshing(page: bytes.page(count: pageCount))
+    case 21: event = .endTabRefreshing(page: bytes.page(count: pageCount))
+    case 22:
+      let page = bytes.page(count: pageCount)
+      let asks = bytes.byte() & 1 != 0
+      event = .loadMore(page: page, distance: asks ? bytes.value(in: Range.loadMoreDistance) : nil)
+    case 23: event = .appendRows(page: bytes.page(count: pageCount), height: bytes.value(in: Range.rows))
+    default:
+      event = .trackpadScroll(
+        Point(x: bytes.value(in: Range.x), y: bytes.value(in: Range.y)),
+        velocity: bytes.value(in: Range.velocity))
     }
   }
 
@@ -224,6 +252,25 @@ package struct FuzzStep: Hashable, Sendable {
       opcode(19)
       writer.value(width, in: Range.width)
       writer.byte(rightToLeft ? 1 : 0)
+    case .beginTabRefreshing(let page):
+      opcode(20)
+      writer.page(page, count: pageCount)
+    case .endTabRefreshing(let page):
+      opcode(21)
+      writer.page(page, count: pageCount)
+    case .loadMore(let page, let distance):
+      opcode(22)
+      writer.page(page, count: pageCount)
+      writer.byte(distance == nil ? 0 : 1)
+      if let distance { writer.value(distance, in: Range.loadMoreDistance) }
+    case .appendRows(let page, let height):
+      opcode(23)
+      writer.page(page, count: pageCount)
+      writer.value(height, in: Range.rows)
+    case .trackpadScroll(let p, let velocity):
+      opcode(24)
+      point(p)
+      writer.value(velocity, in: Range.velocity)
     }
   }
 }

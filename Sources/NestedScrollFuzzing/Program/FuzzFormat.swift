@@ -12,11 +12,18 @@
 ///   read modulo the number of event kinds, so a new kind is a new version).
 /// - Format 4: a 20th event, ``FuzzEvent/containerWidth(_:rightToLeft:)`` (a layout pass at
 ///   a new width or layout direction).
+/// - Format 5: a screen with refresh has a byte for its scope (``NestedScrollCore/RefreshScope``,
+///   read modulo its cases) and for the app's refresh actions
+///   (``FuzzScreen/refreshActionSeconds``); five more events: a tab's refresh begun and ended by
+///   the app (``FuzzEvent/beginTabRefreshing(page:)``, ``FuzzEvent/endTabRefreshing(page:)``),
+///   load more set (``FuzzEvent/loadMore(page:distance:)``) and answered
+///   (``FuzzEvent/appendRows(page:height:)``), and a two-finger trackpad scroll
+///   (``FuzzEvent/trackpadScroll(_:velocity:)``).
 package enum FuzzFormat {
   /// The bytes an input with a header starts with: `NSFZ`.
   package static let magic: [UInt8] = Array("NSFZ".utf8)
   /// The version programs are written in.
-  package static let current: UInt8 = 4
+  package static let current: UInt8 = 5
   /// The version an input without a header is read in.
   package static let unversioned: UInt8 = 2
   /// The versions a header may name.
@@ -37,6 +44,6 @@ package enum FuzzFormat {
 
   /// The number of event kinds in `version` (an opcode byte is read modulo it).
   static func eventKinds(_ version: UInt8) -> UInt8 {
-    version >= 4 ? 20 : version >= 3 ? 19 : 18
+    version >= 5 ? 25 : version >= 4 ? 20 : version >= 3 ? 19 : 18
   }
 }

@@ -42,6 +42,12 @@ extension FuzzScreen {
         + (c.refresh.map { "refresh threshold \($0.threshold), indicator \($0.indicatorHeight)" }
           ?? "no refresh"),
     ]
+    // Format 5's refresh byte, written only where it differs from what older formats mean.
+    if let refresh = c.refresh, refresh.scope != .page || refreshActionSeconds != nil {
+      lines.append(
+        "refresh scope \(refresh.scope), actions "
+          + (refreshActionSeconds.map { "finish after \($0) s" } ?? "run until ended"))
+    }
     if isHostile { lines.append("hostile values allowed") }
     return lines
   }
@@ -77,6 +83,12 @@ extension FuzzEvent: CustomStringConvertible {
     case .selectPage(let page, let animated): return "selectPage(\(page), animated: \(animated))"
     case .containerWidth(let width, let rightToLeft):
       return "containerWidth(\(width), rightToLeft: \(rightToLeft))"
+    case .beginTabRefreshing(let page): return "beginTabRefreshing(page: \(page))"
+    case .endTabRefreshing(let page): return "endTabRefreshing(page: \(page))"
+    case .loadMore(let page, let distance):
+      return "loadMore(page: \(page), distance: " + (distance.map { "\($0))" } ?? "nil)")
+    case .appendRows(let page, let height): return "appendRows(page: \(page), height: \(height))"
+    case .trackpadScroll(let p, let velocity): return "trackpadScroll(\(point(p)), velocity: \(velocity))"
     }
   }
 }

@@ -29,7 +29,7 @@ package struct FuzzProgram: Hashable, Sendable {
   package init(decoding bytes: some Sequence<UInt8>) {
     let (format, hasHeader, body) = FuzzFormat.read(Array(bytes))
     var reader = FuzzBytes(body)
-    screen = FuzzScreen(decoding: &reader)
+    screen = FuzzScreen(decoding: &reader, format: format)
     let pageCount = screen.contentHeights.count
     var steps: [FuzzStep] = []
     while !reader.isAtEnd, steps.count < Self.maximumSteps {

@@ -10,7 +10,12 @@ import NestedScrollCore
 /// behaviour, `0x08` header snapping, `0x10` refresh, `0x20` tab switches that keep the
 /// content (``NestedScrollCore/TabSwitchPolicy/keepsContent``; format 2, which added it:
 /// format-1 inputs with that bit set were saved again without it), `0x40` `.fast`
-/// deceleration, `0x80` hostile values.
+/// deceleration, `0x80` hostile values. From format 5, a screen with refresh has one more
+/// byte after the refresh values: its low two bits are the scope's index in
+/// ``NestedScrollCore/RefreshScope/allCases`` (an index past the end picks
+/// ``NestedScrollCore/RefreshScope/page``; a fixed mask, not the count, so a scope added
+/// later changes no saved input's meaning), and `0x80` makes the app's refresh actions finish after
+/// ``refreshActionSeconds`` (a value that follows) instead of running until the refresh ends.
 package struct FuzzScreen: Hashable, Sendable {
   /// The coordinator's configuration (`pageCount` is the number of lists).
   package var configuration: NestedScrollConfiguration
@@ -22,6 +27,9 @@ package struct FuzzScreen: Hashable, Sendable {
   package var deceleratesFast: Bool
   /// Whether the configuration was decoded with hostile values allowed.
   package var isHostile: Bool
+  /// How long the app's refresh actions (the page's and each tab's) run before they finish
+  /// and end their refresh; `nil`: until the refresh is ended otherwise.
+  package var refreshActionSeconds: Double?
 
   /// Creates a screen.
   package init(
@@ -50,10 +58,11 @@ package struct FuzzScreen: Hashable, Sendable {
     static let indicator = 0.0...100
     static let flickVelocity = 0.0...3_000
     static let content = 0.0...20_000
+    static let actionSeconds = 0.0...3
   }
 
-  /// Reads a screen from the start of a program.
-  package init(decoding bytes: inout FuzzBytes) {
+  /// Reads a screen from the start of a program in byte format `format`.
+  package init(decoding bytes: inout FuzzBytes, format: UInt8 = FuzzFormat.current) {
     let flags = bytes.byte()
     let hostile = flags & 0x80 != 0
     let pageCount = 1 + Int(bytes.byte()) % Self.maximumPageCount
@@ -78,6 +87,13 @@ package struct FuzzScreen: Hashable, Sendable {
       configuration.refresh = RefreshConfiguration(
         threshold: bytes.value(in: Range.threshold, hostile: hostile),
         indicatorHeight: bytes.value(in: Range.indicator, hostile: hostile))
+      if format >= 5 {
+        let byte = bytes.byte()
+        let scopes = RefreshScope.allCases
+        let index = Int(byte & 0x03)
+        configuration.refresh?.scope = index < scopes.count ? scopes[index] : .page
+        if byte & 0x80 != 0 { refreshActionSeconds = bytes.value(in: Range.actionSeconds) }
+      }
     }
     self.configuration = configuration
     width = bytes.value(in: Range.width, hostile: hostile)
@@ -120,6 +136,9 @@ package struct FuzzScreen: Hashable, Sendable {
     if let refresh = c.refresh {
       writer.value(refresh.threshold, in: Range.threshold)
       writer.value(refresh.indicatorHeight, in: Range.indicator)
+      let scope = UInt8(RefreshScope.allCases.firstIndex(of: refresh.scope) ?? 0)
+      writer.byte(scope | (refreshActionSeconds == nil ? 0 : 0x80))
+      if let refreshActionSeconds { writer.value(refreshActionSeconds, in: Range.actionSeconds) }
     }
     writer.value(width, in: Range.width)
     for height in contentHeights.prefix(Self.maximumPageCount) { writer.value(height, in: Range.content) }

@@ -94,6 +94,11 @@ private struct Player {
     appearances = Array(repeating: nil, count: screen.lists.count)
     let rate: DecelerationRate = program.screen.deceleratesFast ? .fast : .normal
     for list in screen.lists { list.decelerationRate = rate }
+    if program.screen.configuration.refresh != nil, let seconds = program.screen.refreshActionSeconds {
+      // The app's actions return on their own, which ends their refresh.
+      screen.refreshAction = .finishes(after: seconds)
+      screen.tabRefreshAction = .finishes(after: seconds)
+    }
   }
 
   mutating func play() throws(InvariantViolation) -> FuzzSession.Outcome {
@@ -113,10 +118,12 @@ private struct Player {
       if case .touchBegan = step.event { touchDown = true }
       observe(geometryChanged: step.event.changesGeometry, touchDown: touchDown)
       let after = ScreenSnapshot(screen)
-      // The refresh room closing (a status-bar tap cuts the closing short) moves a list's
-      // top as an inset change by the app does.
+      // The refresh room closing (a status-bar tap cuts the closing short; a tab's refresh
+      // ends when its action finishes, on a frame) moves a list's top as an inset change by
+      // the app does.
       let geometryChanged =
         step.event.changesGeometry || before.refreshReservation != after.refreshReservation
+        || before.tabRefreshReservations != after.tabRefreshReservations
       updatePlacements(after, geometryChanged: geometryChanged)
       trace?(index, after)
       try check(after, step: index)
@@ -186,7 +193,8 @@ private struct Player {
     let after = ScreenSnapshot(screen)
     if let violation = InvariantChecker.checkSelection(of: page, after: after) { return violation }
     guard isGoodInput, before.isAtRest, before.tabSwitchPolicy == .keepsHeader, before.space == after.space,
-      before.refreshReservation == after.refreshReservation
+      before.refreshReservation == after.refreshReservation,
+      before.tabRefreshReservations == after.tabRefreshReservations
     else { return nil }
     return InvariantChecker.checkTabFit(before: before, after: after)
   }
@@ -248,15 +256,20 @@ private struct Player {
       geometryChanged: geometryChanged, finger: touchDown || !fingerIsKnown ? nil : finger)
   }
 
-  /// Lifts the finger at `point`; the motion watcher sees the release the list makes.
-  mutating func lift(at point: Point, time t: Double) {
+  /// Lifts the finger (two trackpad fingers when `indirect`) at `point`; the motion watcher
+  /// sees the release the list makes.
+  mutating func lift(at point: Point, time t: Double, indirect: Bool = false) {
     let list = screen.activeList
     // A release the lists are known to see (not after a second touch-down, which may leave
     // another list with the touch).
     let released =
       fingerIsKnown && list.isDragging && !screen.pager.isDragging ? screen.host.selectedPage : nil
     motion.fingerWillLift(screen)
-    screen.touchEnded(at: point, time: t)
+    if indirect {
+      screen.trackpadTouchEnded(at: point, time: t)
+    } else {
+      screen.touchEnded(at: point, time: t)
+    }
     motion.fingerDidLift(screen, at: screenTime)
     releasedPage = released
   }
@@ -373,6 +386,34 @@ private struct Player {
     case .collapseHeader(let animated):
       screen.advance(to: t)
       screen.host.collapseHeader(animated: animated, at: t)
+    case .beginTabRefreshing(let page):
+      screen.advance(to: t)
+      screen.host.beginTabRefreshing(page: page, at: t)
+    case .endTabRefreshing(let page):
+      screen.advance(to: t)
+      screen.host.endTabRefreshing(page: page, at: t)
+    case .loadMore(let page, let distance):
+      screen.advance(to: t)
+      // A rejected distance is a typed error the app handles; the trigger in place stays.
+      try? screen.host.setLoadMore(distance: distance, forPage: page)
+    case .appendRows(let page, let height):
+      // The app's answer to a request: rows below the last one (a table's reload), then the
+      // load ends. Rows added below what is on screen move nothing.
+      screen.advance(to: t)
+      if screen.lists.indices.contains(page), height > 0 {
+        let before = isGoodInput ? ScreenSnapshot(screen) : nil
+        let list = screen.lists[page]
+        list.contentSize = Size(width: list.contentSize.width, height: list.contentSize.height + height)
+        screen.host.listContentSizeDidChange(page: page)
+        if let before {
+          changeViolation = InvariantChecker.checkContentSizeChange(
+            before: before, after: ScreenSnapshot(screen), page: page)
+        }
+      }
+      screen.host.loadMoreDidEnd(page: page)
+    case .trackpadScroll(let start, let velocity):
+      stroke(from: start, by: Point(x: 0, y: velocity), at: t, indirect: true)
+      return screen.host.selectedPage
     case .itemSnap(let page, let heights):
       let snap: ItemSnap = heights.count == 1 ? .paging(pageSize: heights[0]) : .itemHeights(heights)
       // A rejected snap is a typed error the app handles; the screen must not change.
@@ -388,11 +429,19 @@ private struct Player {
     return nil
   }
 
-  /// A touch that moves by `velocity` points per second for 64 ms and lifts while moving.
-  mutating func stroke(from start: Point, by velocity: Point, at t: Double) {
+  /// A touch (two trackpad fingers when `indirect`) that moves by `velocity` points per
+  /// second for 64 ms and lifts while moving.
+  mutating func stroke(from start: Point, by velocity: Point, at t: Double, indirect: Bool = false) {
     let interval = 0.016
+    // Two fingers on the trackpad are a contact of their own: a finger already on the
+    // screen stays down through them (and is lifted when input stops).
+    let heldFinger = indirect ? finger : nil
     fingerIsKnown = finger == nil
-    screen.touchBegan(at: start, time: t)
+    if indirect {
+      screen.trackpadTouchBegan(at: start, time: t)
+    } else {
+      screen.touchBegan(at: start, time: t)
+    }
     finger = start
     observe(touchDown: true)
     var point = start
@@ -400,12 +449,17 @@ private struct Player {
       point = Point(
         x: start.x + velocity.x * interval * Double(sample),
         y: start.y + velocity.y * interval * Double(sample))
-      screen.touchMoved(to: point, time: time(after: interval))
+      let moved = time(after: interval)
+      if indirect {
+        screen.trackpadMoved(to: point, time: moved)
+      } else {
+        screen.touchMoved(to: point, time: moved)
+      }
       finger = point
       observe()
     }
-    lift(at: point, time: now)
-    finger = nil
+    lift(at: point, time: now, indirect: indirect)
+    finger = heldFinger
   }
 
   /// Sizes and insets a host lays out.
@@ -424,8 +478,13 @@ private struct Player {
       observe()
     }
     // The refresh room closing moves the list as an inset change does.
-    if screen.rendered.refreshState != .idle { releasedPage = nil }
+    if screen.rendered.refreshState != .idle
+      || screen.rendered.pages.contains(where: { $0.refreshState != .idle })
+    {
+      releasedPage = nil
+    }
     screen.host.endRefreshing(at: now)
+    for page in screen.lists.indices { screen.host.endTabRefreshing(page: page, at: now) }
     observe(geometryChanged: true)
     var frames = 0
     let limit = Int(FuzzSession.settleLimit / frame)
@@ -452,10 +511,12 @@ extension FuzzEvent {
   var changesGeometry: Bool {
     switch self {
     case .contentHeight, .headerHeight, .viewport, .tabBarHeight, .beginRefreshing, .endRefreshing,
-      .setContentOffset, .expandHeader, .collapseHeader, .containerWidth:
+      .setContentOffset, .expandHeader, .collapseHeader, .containerWidth, .beginTabRefreshing,
+      .endTabRefreshing,
+      .loadMore, .appendRows:
       return true
     case .touchBegan, .touchMoved, .touchEnded, .frames, .fling, .swipe, .tapTab, .selectPage, .statusBarTap,
-      .itemSnap:
+      .itemSnap, .trackpadScroll:
       return false
     }
   }

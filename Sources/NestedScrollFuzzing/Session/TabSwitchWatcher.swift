@@ -88,6 +88,7 @@ final class TabSwitchWatcher: NestedScrollCoordinatorDelegate {
     guard violation == nil, switchSentLayout else { return }
     violation = InvariantChecker.checkTabSwitch(
       from: previous, to: latest, refreshReservation: coordinator.refreshReservation,
-      keepsHeader: coordinator.configuration.tabSwitchPolicy == .keepsHeader)
+      keepsHeader: coordinator.configuration.tabSwitchPolicy == .keepsHeader,
+      headerFixedOnOverscroll: coordinator.pullLayout.headerOverscroll == .fixedHeader)
   }
 }

@@ -30,7 +30,7 @@ extension MetricDefinition {
     MetricDefinition(
       key: "distanceRatio", name: "distance / projection", unit: .ratio, goal: "1.00", decimals: 3,
       definition:
-        "The distance a release travels ÷ the distance UIKit's deceleration gives its release speed, for releases that reach no edge; the one farthest from 1.",
+        "The distance a release travels ÷ the distance UIKit's deceleration gives its release speed, for releases that reach no edge (rows appended on the way count); the one farthest from 1.",
       whyItMatters:
         "How far a flick goes is muscle memory from every other list; under 1 the fling is cut short, over 1 it overshoots (snapping rightly changes it a little).",
       value: { $0.distanceRatio }, judge: MetricVerdict.judge(.distanceRatio)),

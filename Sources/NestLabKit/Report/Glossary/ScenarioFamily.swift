@@ -36,9 +36,10 @@ package struct ScenarioFamily: Hashable, Sendable {
       name: "Short content and size changes",
       scenarios: [
         "09-short-tab", "14-content-change-mid-fling", "15-header-height-change", "26-content-shrinks-at-end",
+        "36-load-more-fling-into-new-rows",
       ],
       whyOursWins:
-        "Padding lets a short tab collapse the header, a size change during a fling keeps the motion going without a jump, and a list left past its new end returns with the rubber band's motion instead of resting on a blank screen."
+        "Padding lets a short tab collapse the header, a size change during a fling keeps the motion going without a jump, and a list left past its new end returns with the rubber band's motion instead of resting on a blank screen. Load more asks once on the way to a tab's end, and rows appended mid-fling let the fling run on into them (distance / projection 1.00 against the grown list); the re-enacted techniques have no load more of their own and bounce at the old end."
     ),
     ScenarioFamily(
       name: "Pull to refresh and header stretch",

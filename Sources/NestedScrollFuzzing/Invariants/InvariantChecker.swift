@@ -65,8 +65,12 @@ package enum InvariantChecker {
         let implied = min(space.headerPosition(forOffset: offset), space.maximumCollapse)
         offset = space.offset(forHeaderPosition: implied + s.headerShift)
       }
+      let tabRoom =
+        s.tabRefreshReservations.indices.contains(s.activePage) ? s.tabRefreshReservations[s.activePage] : 0
       let expected = space.layout(
-        forOffset: offset, refreshReservation: s.refreshReservation, overscroll: s.overscrollBehavior)
+        forOffset: offset, pageRoom: s.refreshReservation, tabRoom: tabRoom,
+        pull: s.pullLayout ?? PullLayout(overscroll: s.overscrollBehavior),
+        tabRoomClosesFirst: s.tabRoomClosesFirst)
       if !same(expected.collapse, l.collapse) || !same(expected.tabBarTop, l.tabBarTop)
         || !same(expected.headerTop, l.headerTop) || !same(expected.stretch, l.stretch)
       {

@@ -94,6 +94,11 @@ package struct ScreenSnapshot: Hashable, Sendable {
   package var loadingMore: [Bool] = []
   /// Room kept on each page's list for its own refresh indicator (``NestedScrollCore/RefreshScope/tab``).
   package var tabRefreshReservations: [Double] = []
+  /// How the layout shows what lies above the list's top (the pull's scope in
+  /// ``NestedScrollCore/RefreshScope/both``); without one, ``overscrollBehavior``'s.
+  package var pullLayout: PullLayout?
+  /// Whether the active tab's room is closing, so the page's room fills first.
+  package var tabRoomClosesFirst = false
 
   /// Creates a snapshot from values.
   package init(
@@ -155,6 +160,8 @@ package struct ScreenSnapshot: Hashable, Sendable {
     tabRefreshReservations = screen.lists.indices.map {
       coordinator.refreshReservation(forPage: $0) - coordinator.refreshReservation
     }
+    pullLayout = coordinator.pullLayout
+    tabRoomClosesFirst = coordinator.closingTabRoomPage == coordinator.activePage
   }
 
   /// Whether nothing moves: no finger, no view in motion, no coordinator animation, the

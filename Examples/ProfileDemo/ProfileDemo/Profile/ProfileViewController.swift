@@ -19,6 +19,7 @@ final class ProfileViewController: UIViewController {
   private let pages: ProfilePages
   private let header: ProfileHeaderView
   private var nestedScroll: NestedScrollViewController?
+  private var accessibilityControls: AccessibilityControlsView?
 
   /// Creates the screen for `profile`, snapping as `settings` say.
   init(profile: Profile, settings: DemoSettings) {
@@ -82,6 +83,28 @@ final class ProfileViewController: UIViewController {
     if settings.snapsItems { installItemSnaps(on: controller) }
     embed(controller)
     nestedScroll = controller
+    // The controller reads the system's setting when its view loads (embedding loaded it), so
+    // a choice made at launch is applied after that.
+    if let reducesMotion = settings.reducesMotion { controller.isReduceMotionEnabled = reducesMotion }
+    if settings.showsAccessibilityControls { showAccessibilityControls(for: controller) }
+  }
+
+  /// Shows ``AccessibilityControlsView`` above the bottom of the screen: its page buttons
+  /// scroll `controller` as VoiceOver's three-finger swipes do.
+  private func showAccessibilityControls(for controller: NestedScrollViewController) {
+    let controls = AccessibilityControlsView()
+    controls.onPageScroll = { [weak controller] direction in
+      _ = controller?.accessibilityScroll(direction)
+    }
+    controls.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(controls)
+    let margins = view.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      controls.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      controls.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      controls.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -8),
+    ])
+    accessibilityControls = controls
   }
 
   /// Hands each page's item boundaries to the controller now and whenever they change
@@ -146,5 +169,6 @@ extension ProfileViewController: NestedScrollViewControllerDelegate {
   ) {
     let title = layout.collapse >= Double(header.nameBottom) ? profile.name : nil
     if navigationItem.title != title { navigationItem.title = title }
+    accessibilityControls?.headerDidMove()
   }
 }

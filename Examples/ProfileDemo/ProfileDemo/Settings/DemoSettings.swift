@@ -33,6 +33,12 @@ struct DemoSettings: Equatable, Sendable {
   /// Whether each tab of the UIKit profile refreshes on its own, with its indicator under the
   /// tab bar, instead of the page (not in the sheet: a UI test sets it at launch).
   var refreshesTabs = false
+  /// Whether the UIKit profile's controller honours Reduce Motion; `nil`: as the device is set
+  /// (not in the sheet: a UI test sets it at launch).
+  var reducesMotion: Bool?
+  /// Whether the UIKit profile shows ``AccessibilityControlsView`` (not in the sheet: a UI test
+  /// sets it at launch).
+  var showsAccessibilityControls = false
 
   /// The defaults (the device's own layout direction, `deviceIsRightToLeft`), changed by the
   /// launch environment a UI test sets (see ``DemoLaunchOption``). Unknown values keep the
@@ -54,6 +60,8 @@ struct DemoSettings: Equatable, Sendable {
     hasManyTabs = flag(.manyTabs) ?? hasManyTabs
     hasTallHeader = flag(.tallHeader) ?? hasTallHeader
     refreshesTabs = flag(.refreshesTabs) ?? refreshesTabs
+    reducesMotion = flag(.reducesMotion)
+    showsAccessibilityControls = flag(.accessibilityControls) ?? showsAccessibilityControls
     textSize =
       environment[DemoLaunchOption.textSize.rawValue].flatMap(DemoTextSize.init(rawValue:)) ?? textSize
     if let seconds = environment[DemoLaunchOption.refreshSeconds.rawValue].flatMap(Double.init), seconds >= 0

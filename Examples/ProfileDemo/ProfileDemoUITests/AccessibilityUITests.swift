@@ -44,7 +44,8 @@ final class AccessibilityUITests: DemoUITestCase {
     XCTAssertEqual(
       moved, page, accuracy: Self.pageTolerance, "The list moved \(moved) points, not a page of \(page)")
     XCTAssertGreaterThan(
-      moved, expandedTabBar.minY - pinnedTabBarTop + 50, "The list did not move on after the header collapsed")
+      moved, expandedTabBar.minY - pinnedTabBarTop + 50, "The list did not move on after the header collapsed"
+    )
 
     profile.element(DemoAccessibilityIdentifier.previousPage).tap()
     profile.waitForRest(of: [post])

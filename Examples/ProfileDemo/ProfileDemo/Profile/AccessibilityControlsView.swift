@@ -61,7 +61,8 @@ final class AccessibilityControlsView: UIStackView {
     var configuration = UIButton.Configuration.filled()
     configuration.title = title
     let button = UIButton(
-      configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.onPageScroll?(direction) })
+      configuration: configuration,
+      primaryAction: UIAction { [weak self] _ in self?.onPageScroll?(direction) })
     button.accessibilityIdentifier = identifier
     return button
   }

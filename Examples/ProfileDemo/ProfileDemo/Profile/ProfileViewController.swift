@@ -6,7 +6,7 @@ import UIKit
 ///
 /// It is the controller's data source (pages from ``ProfilePages``) and delegate, and gives it
 /// the refresh action: it shows the name in the navigation bar once the header's name has
-/// scrolled away, hands the pages' item boundaries to the controller for item snapping, and
+/// scrolled away, sets how the pages snap to their items, and
 /// pushes a post's screen when a post is tapped. The navigation bar takes the cover's colour
 /// while the selected list is at its top: the controller, embedded as a child, tells the
 /// bar which list to track through this controller (the navigation controller's child).
@@ -107,9 +107,15 @@ final class ProfileViewController: UIViewController {
     accessibilityControls = controls
   }
 
-  /// Hands each page's item boundaries to the controller now and whenever they change
-  /// (Dynamic Type changes the Posts rows, the width the Media tiles).
+  /// Posts snaps to its table's own rows (`.listItems`: each row rests right under its stuck
+  /// week header, whatever the text size); Media hands its item boundaries to the
+  /// controller now and whenever they change (the width changes the tiles).
   private func installItemSnaps(on controller: NestedScrollViewController) {
+    do {
+      try controller.setItemSnap(.listItems, forPage: ProfileTab.posts.rawValue)
+    } catch {
+      showError("Invalid item snapping on \(ProfileTab.posts.title): \(error)")
+    }
     for tab in ProfileTab.allCases {
       guard let page = pages.page(for: tab) as? ItemSnappingPage else { continue }
       let apply = { [weak self, weak controller, weak page] in

@@ -44,6 +44,9 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// Answers ``itemFrame(atContentY:forPage:)`` instead of `rowHeights` when set (content
   /// y, page): a list whose layout reports what a test wants, nonsense included.
   package var itemFrameAnswer: ((Double, Int) -> ListItemFrame?)?
+  /// Answers ``sectionFrame(atContentY:forPage:)`` when set (content y, page): a list whose
+  /// section headers stick, as a plain table's do. Unset, the screen reports no sections.
+  package var sectionFrameAnswer: ((Double, Int) -> ListSectionFrame?)?
   /// What the screen measured in its last layout pass (``layOut(_:time:)``).
   public private(set) var measurements: ContainerMeasurements
   /// What the screen shows: built only from the host's outputs. (Like the host's state, it
@@ -335,6 +338,12 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
       top += height
     }
     return nil
+  }
+
+  /// The section with sticky headers that contains `y`, as ``sectionFrameAnswer`` says;
+  /// `nil` without one.
+  public func sectionFrame(atContentY y: Double, forPage page: Int) -> ListSectionFrame? {
+    sectionFrameAnswer?(y, page)
   }
 
   /// Where the page's row `item` lies (`rectForRow(at:)`); `nil` for a row it does not have.

@@ -63,6 +63,48 @@ final class ListLayoutUITests: DemoUITestCase {
       "The rows should have scrolled under the stuck section header")
   }
 
+  /// With item snapping, Posts snaps to its table's own rows (`ItemSnap.listItems`) under
+  /// its sticky week headers: after drags and a fling past the pin, the stuck week header is
+  /// right under the tab bar and a row's top right under that header, not under the tab bar
+  /// where the header would cover it.
+  func testPostsRestWithARowRightUnderTheStuckWeekHeader() {
+    let profile = launchProfile(options: [.snapsItems: DemoLaunchOption.enabled])
+    let screen = profile.app.frame
+    let start = CGPoint(x: screen.midX, y: screen.maxY - 80)
+    for distance: CGFloat in [560, 230, 170] {
+      profile.drag(from: start, to: CGPoint(x: start.x, y: start.y - distance))
+      profile.waitForRest()
+      assertRowRightUnderStuckWeekHeader(in: profile, "After a drag of \(distance) points")
+    }
+    profile.fling(from: start, to: CGPoint(x: start.x, y: start.y - 300))
+    profile.waitForRest()
+    assertRowRightUnderStuckWeekHeader(in: profile, "After a fling")
+  }
+
+  /// Asserts that a week header is right under the pinned tab bar and a post's top right
+  /// under that header.
+  private func assertRowRightUnderStuckWeekHeader(
+    in profile: ProfileScreen, _ situation: String, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let tabBarBottom = profile.tabBar.frame.maxY
+    XCTAssertEqual(
+      profile.tabBar.frame.minY, profile.navigationBar.frame.maxY, accuracy: ProfileScreen.positionTolerance,
+      "\(situation): setup: the header should be pinned", file: file, line: line)
+    let stuck = (0..<10).first { section in
+      let header = profile.sectionHeader(section)
+      return header.exists && abs(header.frame.minY - tabBarBottom) <= ProfileScreen.positionTolerance
+    }
+    guard let stuck else {
+      return XCTFail("\(situation): no week header right under the tab bar", file: file, line: line)
+    }
+    let headerBottom = profile.sectionHeader(stuck).frame.maxY
+    let rowTops = (0..<20).map { profile.post(section: stuck, row: $0) }.filter(\.exists).map(\.frame.minY)
+    XCTAssertTrue(
+      rowTops.contains { abs($0 - headerBottom) <= ProfileScreen.positionTolerance },
+      "\(situation): no post rests right under the stuck week header (at \(headerBottom)): \(rowTops)",
+      file: file, line: line)
+  }
+
   private func assertRightUnderTabBar(
     _ sectionHeader: XCUIElement, in profile: ProfileScreen, _ situation: String,
     file: StaticString = #filePath,

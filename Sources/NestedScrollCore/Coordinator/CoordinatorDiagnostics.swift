@@ -37,8 +37,10 @@ public enum CoordinatorIssue: Hashable, Sendable {
   case positionSnapshot(ScrollPositionIssue)
   /// Page `page` snaps to its list's own items (``ItemSnap/listItems``) and the list
   /// reported an item frame that cannot be one: NaN or infinite, no height, or not at the
-  /// content y asked for. That release was not snapped to items (it rests where it would
-  /// have without them).
+  /// content y asked for; or, on a list whose section headers stick, a ``ListSectionFrame``
+  /// that cannot be one (not finite, a negative header, parts out of order, not containing
+  /// the asked y) or a row outside its section's rows. That release was not snapped to items
+  /// (it rests where it would have without them).
   case invalidItemFrame(page: Int)
 }
 

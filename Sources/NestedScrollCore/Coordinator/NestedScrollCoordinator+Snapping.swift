@@ -47,12 +47,11 @@ extension NestedScrollCoordinator {
       space: space, itemSnap: itemSnaps[page], snapsHeader: configuration.snapsHeader,
       flickVelocity: configuration.snapFlickVelocity)
     // A page that snaps to its list's own items asks the delegate (the host, which asks its
-    // adapter) for the item at a content y, at most twice.
+    // adapter) for the section and the item at a content y, at most twice each.
     let (snapped, rejected) = rule.target(
-      offset: offset, velocity: velocity, naturalTarget: target, bounds: bounds
-    ) { y in
-      delegate?.coordinatorItemFrame(atContentY: y, page: page)
-    }
+      offset: offset, velocity: velocity, naturalTarget: target, bounds: bounds,
+      sectionFrame: { y in delegate?.coordinatorSectionFrame(atContentY: y, page: page) },
+      itemFrame: { y in delegate?.coordinatorItemFrame(atContentY: y, page: page) })
     if rejected { record(.invalidItemFrame(page: page)) }
     guard snapped != target else { return }
     steer(

@@ -14,6 +14,10 @@ package protocol NestedScrollCoordinatorDelegate: AnyObject {
   /// The item of page `page`'s list at content y `y`, for ``ItemSnap/listItems``; `nil`
   /// when there is none or the list does not report items.
   func coordinatorItemFrame(atContentY y: Double, page: Int) -> ListItemFrame?
+  /// The section of page `page`'s list that contains content y `y`, for ``ItemSnap/listItems``
+  /// on a list whose section headers stick; `nil` when its headers do not stick or it
+  /// reports no sections.
+  func coordinatorSectionFrame(atContentY y: Double, page: Int) -> ListSectionFrame?
 }
 
 extension NestedScrollCoordinatorDelegate {
@@ -29,4 +33,6 @@ extension NestedScrollCoordinatorDelegate {
   package func coordinatorDidSanitize(_ issue: CoordinatorIssue) {}
   /// Reports no items.
   package func coordinatorItemFrame(atContentY y: Double, page: Int) -> ListItemFrame? { nil }
+  /// Reports no sections.
+  package func coordinatorSectionFrame(atContentY y: Double, page: Int) -> ListSectionFrame? { nil }
 }

@@ -112,4 +112,9 @@ extension NestedScrollHost: NestedScrollCoordinatorDelegate {
   package func coordinatorItemFrame(atContentY y: Double, page: Int) -> ListItemFrame? {
     adapter?.itemFrame(atContentY: y, forPage: page)
   }
+
+  /// Asks the adapter: the list's section headers stick (``ItemSnap/listItems``).
+  package func coordinatorSectionFrame(atContentY y: Double, page: Int) -> ListSectionFrame? {
+    adapter?.sectionFrame(atContentY: y, forPage: page)
+  }
 }

@@ -92,6 +92,14 @@ public protocol NestedScrollHostAdapter: AnyObject {
   /// that snaps to ``ItemSnap/listItems`` rests on its top or bottom (asked at each release,
   /// at most twice).
   func itemFrame(atContentY y: Double, forPage page: Int) -> ListItemFrame?
+  /// The section of page `page`'s list that contains content y `y`, when the list's section
+  /// headers stick under the pinned tab bar, or `nil` (headers that scroll with their
+  /// sections, no sections, a list that does not report them). A page that snaps to
+  /// ``ItemSnap/listItems`` asks it before the item (at most twice a release) and rests a
+  /// row right under its stuck section header (``ListSectionFrame``). UIKit: a plain-style
+  /// table with a header spacer, `rect(forSection:)` found by binary search over
+  /// `numberOfSections`, `rectForHeader(inSection:)` and `rectForFooter(inSection:)`.
+  func sectionFrame(atContentY y: Double, forPage page: Int) -> ListSectionFrame?
   /// Where item `item` of section `section` of page `page`'s list lies now, or `nil` when
   /// the list has no such item or does not report items. Restoring an ``ItemAnchor`` asks it.
   func itemFrame(section: Int, item: Int, forPage page: Int) -> ListItemFrame?
@@ -138,6 +146,8 @@ extension NestedScrollHostAdapter {
   public func didSanitize(_ issue: CoordinatorIssue) {}
   /// Reports no items.
   public func itemFrame(atContentY y: Double, forPage page: Int) -> ListItemFrame? { nil }
+  /// Reports no sections.
+  public func sectionFrame(atContentY y: Double, forPage page: Int) -> ListSectionFrame? { nil }
   /// Reports no items.
   public func itemFrame(section: Int, item: Int, forPage page: Int) -> ListItemFrame? { nil }
   /// Does nothing.

@@ -15,10 +15,14 @@ public enum ItemSnap: Sendable, Equatable {
   /// asks the list for the item at the proposed rest
   /// (``NestedScrollHostAdapter/itemFrame(atContentY:forPage:)``; UIKit: a table view's
   /// `indexPathForRow(at:)` and `rectForRow(at:)`, a collection view layout's attributes)
-  /// and rests with that item's top or bottom under the pinned tab bar. Nothing is computed
+  /// and rests with that item's top or bottom under the pinned tab bar. On a list whose
+  /// section headers stick under the tab bar (a plain table with the header spacer: the
+  /// adapter reports a ``ListSectionFrame``), a row rests right under its stuck section
+  /// header instead, and a section with its header at its own place
+  /// (``NestedScrollHostAdapter/sectionFrame(atContentY:forPage:)``). Nothing is computed
   /// ahead; a release whose target lies on no item (a section header, the footer) is not
-  /// snapped to items, and an item frame that cannot be one (NaN, no height, not at the
-  /// asked y) is reported (``CoordinatorIssue/invalidItemFrame(page:)``) and not used.
+  /// snapped to items, and an item or section frame that cannot be one (NaN, no height, not
+  /// at the asked y) is reported (``CoordinatorIssue/invalidItemFrame(page:)``) and not used.
   case listItems
 
   /// Builds boundaries from item heights (any sizes): each item starts where the

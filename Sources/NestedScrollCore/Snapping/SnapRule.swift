@@ -45,12 +45,14 @@ package struct SnapRule: Sendable {
 
   /// The rest offset as ``target(offset:velocity:naturalTarget:bounds:)`` picks it, with
   /// `itemFrame` answering for ``ItemSnap/listItems`` (the item the list lays out at a
-  /// content y; asked at most twice a release). `rejectedItemFrame`: the list answered with
-  /// a frame that cannot be one (see ``ListItemBoundaries``), and the release was not
-  /// snapped to items.
+  /// content y; asked at most twice a release) and `sectionFrame` for a list whose section
+  /// headers stick (the section at a content y, asked before each item: its rows then rest
+  /// under their stuck header, see ``StickySectionBoundaries``). `rejectedItemFrame`: the
+  /// list answered with a frame that cannot be one (see ``ListItemBoundaries``), and the
+  /// release was not snapped to items.
   package func target(
     offset: Double, velocity: Double, naturalTarget: Double, bounds: ClosedRange<Double>,
-    itemFrame: (Double) -> ListItemFrame?
+    sectionFrame: (Double) -> ListSectionFrame? = { _ in nil }, itemFrame: (Double) -> ListItemFrame?
   ) -> (offset: Double, rejectedItemFrame: Bool) {
     var target = naturalTarget
     var rejected = false
@@ -60,7 +62,13 @@ package struct SnapRule: Sendable {
       // A non-escaping closure: nothing here allocates.
       let neighbours = { (y: Double) -> (below: Double, above: Double)? in
         guard case .listItems = itemSnap else { return itemSnap.neighbours(of: y) }
-        switch ListItemBoundaries(frame: itemFrame(y), at: y) {
+        let boundaries =
+          if let section = sectionFrame(y) {
+            StickySectionBoundaries.boundaries(around: y, in: section, itemFrame: itemFrame)
+          } else {
+            ListItemBoundaries(frame: itemFrame(y), at: y)
+          }
+        switch boundaries {
         case .found(let below, let above): return (below, above)
         case .noItem: return nil
         case .rejected:

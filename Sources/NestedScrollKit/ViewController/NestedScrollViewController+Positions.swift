@@ -66,6 +66,34 @@
       return nil
     }
 
+    /// The section of page `page`'s table that contains content y `y`, when its section
+    /// headers stick right under the tab bar: a plain-style table on a page with sticky
+    /// section headers (it has the header spacer). Found by binary search over
+    /// `numberOfSections` with `rect(forSection:)`; the header's height is
+    /// `rectForHeader(inSection:)`'s, and the rows end where `rectForFooter(inSection:)` starts.
+    func sectionFrame(atContentY y: Double, forPage page: Int) -> ListSectionFrame? {
+      guard let controller, let list = controller.lists[page], let table = list.scrollView as? UITableView,
+        table.style == .plain, controller.pages[page]?.hasStickySectionHeaders == true
+      else { return nil }
+      let listY = list.listOffset(forScrollSpaceOffset: y)
+      guard
+        let section = ListSectionFrame.index(
+          containing: listY, count: table.numberOfSections,
+          span: { section in
+            let rect = table.rect(forSection: section)
+            return (Double(rect.minY), Double(rect.maxY))
+          })
+      else { return nil }
+      let rect = table.rect(forSection: section)
+      let footer = table.rectForFooter(inSection: section)
+      let rowsEnd = footer.height > 0 ? footer.minY : rect.maxY
+      return ListSectionFrame(
+        section: section, minY: list.scrollSpaceOffset(forListOffset: Double(rect.minY)),
+        headerHeight: Double(table.rectForHeader(inSection: section).height),
+        rowsMaxY: list.scrollSpaceOffset(forListOffset: Double(rowsEnd)),
+        maxY: list.scrollSpaceOffset(forListOffset: Double(rect.maxY)))
+    }
+
     /// Where row or item `item` of section `section` of page `page`'s table or collection view
     /// lies now, or `nil` when it has no such item.
     func itemFrame(section: Int, item: Int, forPage page: Int) -> ListItemFrame? {

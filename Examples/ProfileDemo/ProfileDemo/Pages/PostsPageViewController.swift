@@ -5,11 +5,12 @@ import NestedScrollKit
 
 /// The Posts tab: a plain table of 200 posts in ten weekly sections whose headers stick
 /// right under the tab bar (`hasStickySectionHeaders`). Rows and section headers have
-/// heights fixed for the current text size, so the page knows where every row starts and
-/// offers those places for item snapping. Pull-to-refresh loads a new "batch"
+/// heights fixed for the current text size. Item snapping asks the table itself
+/// (`ItemSnap.listItems`): a row rests right under its stuck week header, or a week with its
+/// header right under the tab bar. Pull-to-refresh loads a new "batch"
 /// (``showNewBatch()``); tapping a post calls ``onSelectPost``; each row's heart has a tap
 /// recognizer of its own that likes the post (the row's accessibility value says "Liked").
-final class PostsPageViewController: ListPageViewController, NestedScrollPage, ItemSnappingPage {
+final class PostsPageViewController: ListPageViewController, NestedScrollPage {
   /// The number of sections (weeks).
   static let sectionCount = 10
   /// The number of posts in each section.
@@ -24,8 +25,6 @@ final class PostsPageViewController: ListPageViewController, NestedScrollPage, I
   let tableView: UITableView
   /// Called with the number (1…``postCount``) of the post the user tapped.
   var onSelectPost: ((Int) -> Void)?
-  /// Called after ``itemSnap`` changed (the text size changed).
-  var onItemSnapChange: (() -> Void)?
 
   private var batch = 1
   /// The posts the user liked, by number.
@@ -36,22 +35,6 @@ final class PostsPageViewController: ListPageViewController, NestedScrollPage, I
   /// table's content; the section headers then stick right under the tab bar.
   var hasStickySectionHeaders: Bool { true }
 
-  /// Rest places: each section's start (its header right under the tab bar) and each
-  /// following row's top less one section header height (the row right under its stuck
-  /// section header). Content y 0 is the first section header, without the spacer.
-  var itemSnap: ItemSnap {
-    var boundaries: [Double] = []
-    boundaries.reserveCapacity(Self.postCount)
-    let sectionHeight = metrics.sectionHeaderHeight + CGFloat(Self.postsPerSection) * metrics.rowHeight
-    for section in 0..<Self.sectionCount {
-      let sectionTop = CGFloat(section) * sectionHeight
-      for row in 0..<Self.postsPerSection {
-        boundaries.append(Double(sectionTop + CGFloat(row) * metrics.rowHeight))
-      }
-    }
-    return .boundaries(boundaries)
-  }
-
   init() {
     tableView = UITableView(frame: .zero, style: .plain)
     super.init(list: tableView)
@@ -60,7 +43,7 @@ final class PostsPageViewController: ListPageViewController, NestedScrollPage, I
     tableView.register(
       UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: Self.headerReuseIdentifier)
     // iOS 15 adds padding above each plain section header; without it the heights below
-    // are every header's whole height, which the snap boundaries rely on.
+    // are every header's whole height.
     tableView.sectionHeaderTopPadding = 0
     applyMetrics()
     tableView.dataSource = self
@@ -84,7 +67,6 @@ final class PostsPageViewController: ListPageViewController, NestedScrollPage, I
     metrics = updated
     applyMetrics()
     tableView.reloadData()
-    onItemSnapChange?()
   }
 
   /// Shows freshly "loaded" rows (the demo's stand-in for a network refresh).

@@ -6,7 +6,7 @@ import UIKit
 ///
 /// It is the controller's data source (pages from ``ProfilePages``) and delegate, and gives it
 /// the refresh action: it shows the name in the navigation bar once the header's name has
-/// scrolled away, hands the pages' item boundaries to the controller for item snapping, and
+/// scrolled away, sets how the pages snap to their items, and
 /// pushes a post's screen when a post is tapped. The navigation bar takes the cover's colour
 /// while the selected list is at its top: the controller, embedded as a child, tells the
 /// bar which list to track through this controller (the navigation controller's child).
@@ -19,6 +19,7 @@ final class ProfileViewController: UIViewController {
   private let pages: ProfilePages
   private let header: ProfileHeaderView
   private var nestedScroll: NestedScrollViewController?
+  private var accessibilityControls: AccessibilityControlsView?
 
   /// Creates the screen for `profile`, snapping as `settings` say.
   init(profile: Profile, settings: DemoSettings) {
@@ -84,11 +85,39 @@ final class ProfileViewController: UIViewController {
     if settings.snapsItems { installItemSnaps(on: controller) }
     embed(controller)
     nestedScroll = controller
+    // The controller reads the system's setting when its view loads (embedding loaded it), so
+    // a choice made at launch is applied after that.
+    if let reducesMotion = settings.reducesMotion { controller.isReduceMotionEnabled = reducesMotion }
+    if settings.showsAccessibilityControls { showAccessibilityControls(for: controller) }
   }
 
-  /// Hands each page's item boundaries to the controller now and whenever they change
-  /// (Dynamic Type changes the Posts rows, the width the Media tiles).
+  /// Shows ``AccessibilityControlsView`` above the bottom of the screen: its page buttons
+  /// scroll `controller` as VoiceOver's three-finger swipes do.
+  private func showAccessibilityControls(for controller: NestedScrollViewController) {
+    let controls = AccessibilityControlsView()
+    controls.onPageScroll = { [weak controller] direction in
+      _ = controller?.accessibilityScroll(direction)
+    }
+    controls.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(controls)
+    let margins = view.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      controls.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      controls.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      controls.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -8),
+    ])
+    accessibilityControls = controls
+  }
+
+  /// Posts snaps to its table's own rows (`.listItems`: each row rests right under its stuck
+  /// week header, whatever the text size); Media hands its item boundaries to the
+  /// controller now and whenever they change (the width changes the tiles).
   private func installItemSnaps(on controller: NestedScrollViewController) {
+    do {
+      try controller.setItemSnap(.listItems, forPage: ProfileTab.posts.rawValue)
+    } catch {
+      showError("Invalid item snapping on \(ProfileTab.posts.title): \(error)")
+    }
     for tab in ProfileTab.allCases {
       guard let page = pages.page(for: tab) as? ItemSnappingPage else { continue }
       let apply = { [weak self, weak controller, weak page] in
@@ -148,5 +177,6 @@ extension ProfileViewController: NestedScrollViewControllerDelegate {
   ) {
     let title = layout.collapse >= Double(header.nameBottom) ? profile.name : nil
     if navigationItem.title != title { navigationItem.title = title }
+    accessibilityControls?.headerDidMove()
   }
 }

@@ -36,6 +36,12 @@ struct DemoSettings: Equatable, Sendable {
   /// Whether the UIKit profile refreshes the page from the header and each tab from its list
   /// (not in the sheet: a UI test sets it at launch).
   var refreshesPageAndTabs = false
+  /// Whether the UIKit profile's controller honours Reduce Motion; `nil`: as the device is set
+  /// (not in the sheet: a UI test sets it at launch).
+  var reducesMotion: Bool?
+  /// Whether the UIKit profile shows ``AccessibilityControlsView`` (not in the sheet: a UI test
+  /// sets it at launch).
+  var showsAccessibilityControls = false
 
   /// The defaults (the device's own layout direction, `deviceIsRightToLeft`), changed by the
   /// launch environment a UI test sets (see ``DemoLaunchOption``). Unknown values keep the
@@ -58,6 +64,8 @@ struct DemoSettings: Equatable, Sendable {
     hasTallHeader = flag(.tallHeader) ?? hasTallHeader
     refreshesTabs = flag(.refreshesTabs) ?? refreshesTabs
     refreshesPageAndTabs = flag(.refreshesPageAndTabs) ?? refreshesPageAndTabs
+    reducesMotion = flag(.reducesMotion)
+    showsAccessibilityControls = flag(.accessibilityControls) ?? showsAccessibilityControls
     textSize =
       environment[DemoLaunchOption.textSize.rawValue].flatMap(DemoTextSize.init(rawValue:)) ?? textSize
     if let seconds = environment[DemoLaunchOption.refreshSeconds.rawValue].flatMap(Double.init), seconds >= 0

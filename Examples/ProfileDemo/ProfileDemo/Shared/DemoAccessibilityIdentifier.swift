@@ -46,6 +46,16 @@ enum DemoAccessibilityIdentifier {
   /// The screen a tapped post pushes.
   static let postDetail = "post.detail"
 
+  /// The accessibility controls' button that scrolls a page on, as VoiceOver's three-finger
+  /// swipe up does.
+  static let nextPage = "profile.accessibility.nextPage"
+  /// The accessibility controls' button that scrolls a page back, as VoiceOver's three-finger
+  /// swipe down does.
+  static let previousPage = "profile.accessibility.previousPage"
+  /// The accessibility controls' count of the header's moves since it was last tapped (its
+  /// value is the count; a tap sets it to 0).
+  static let headerMoves = "profile.accessibility.headerMoves"
+
   /// The SwiftUI profile's Posts list.
   static let swiftUIPostsList = "swiftui.posts"
   /// The SwiftUI profile's note of the post whose row button was tapped.

@@ -36,6 +36,13 @@ enum DemoLaunchOption: String, CaseIterable {
   /// `1`: the UIKit profile refreshes the page from a drag on the header and each tab from a
   /// drag on its list (`RefreshScope.both`), both at once if pulled so.
   case refreshesPageAndTabs = "PROFILE_DEMO_REFRESHES_PAGE_AND_TABS"
+  /// `1` or `0`: the UIKit profile's controller honours Reduce Motion, or does not, whatever
+  /// the device is set to (`NestedScrollViewController.isReduceMotionEnabled`). Unset, it
+  /// follows the device. A UI test cannot change the system setting; this is the same switch.
+  case reducesMotion = "PROFILE_DEMO_REDUCES_MOTION"
+  /// `1`: the UIKit profile shows ``AccessibilityControlsView``: buttons that send VoiceOver's
+  /// page scroll and a count of the header's moves.
+  case accessibilityControls = "PROFILE_DEMO_ACCESSIBILITY_CONTROLS"
 
   /// The value that turns a boolean option on.
   static let enabled = "1"

@@ -340,8 +340,8 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     return nil
   }
 
-  /// The section with sticky headers that contains `y`, as ``sectionFrameAnswer`` says;
-  /// `nil` without one.
+  /// The section with sticky headers that contains `y`: `nil`, as a list without sticky
+  /// section headers answers, unless a test gives the screen a table's sections.
   public func sectionFrame(atContentY y: Double, forPage page: Int) -> ListSectionFrame? {
     sectionFrameAnswer?(y, page)
   }

@@ -634,7 +634,9 @@
   const A11Y = { up: 0, down: 1, left: 2, right: 3 };
   const ANNOUNCEMENT_PROMPT = $("announcement").textContent;
   function announcement() {
-    const length = exports.nsk_announcement();
+    // The host builds the text (a String: it allocates), as VoiceOver would be handed it: the
+    // app's work, not the frame's or the event's.
+    const length = configuring(() => exports.nsk_announcement());
     if (length === 0) return null;
     return new TextDecoder().decode(new Uint8Array(exports.memory.buffer, exports.nsk_announcement_text(), length));
   }

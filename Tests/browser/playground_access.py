@@ -125,3 +125,5 @@ def page_scroll(page, finger, ctx):
            f"page up went to {state['scrollPosition']:.1f}")
     expect(state["announcementShown"].startswith("Page 1 of"), f"the panel shows {state['announcementShown']!r}")
     ctx["detail"] = f"a page is {step:.0f} pt; {text}"
+    hot = page.driver.execute_script("return playground.frameCost().hotAllocations")
+    expect(hot == 0, f"{hot} allocations in frames and events")

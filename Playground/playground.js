@@ -46,6 +46,7 @@
     topInset: 29, viewportHeight: 30, width: 31, diagnostics: 32, alive: 33, headerShift: 34, keepsContent: 35,
     technique: 36, listAreaTop: 37, scrollPosition: 38, pinPosition: 39, gestures: 40, trackingError: 41,
     releaseVelocity: 42, momentumContinuity: 43, distanceRatio: 44, reversals: 45, tabsKept: 46, tabsCompared: 47,
+    reducesMotion: 48, accessibilityPage: 49, accessibilityPageCount: 50, wheeling: 51,
   };
   const PAGE = {
     offset: 0, contentHeight: 1, insetTop: 2, insetBottom: 3, minimumOffset: 4, maximumOffset: 5, loadMoreFooterTop: 6,
@@ -358,6 +359,7 @@
     exports.nsk_set_item_snap(options.itemSnap ? 1 : 0);
     exports.nsk_set_fast_deceleration(options.deceleration === "fast" ? 1 : 0);
     if (options.tabSwitch === "content") exports.nsk_set_tab_switch_policy(1);
+    exports.nsk_set_reduce_motion(options.reduceMotion ? 1 : 0);
     const technique = techniqueById(options.technique);
     if (technique.code !== 0 && !exports.nsk_set_technique(technique.code)) {
       throw new Error(`nsk_set_technique rejected ${technique.id}`);
@@ -381,7 +383,7 @@
 
   const options = {
     headerSnap: false, itemSnap: false, refresh: true, deceleration: "normal", rate: "display", slowMotion: false,
-    tabSwitch: "header", technique: "ours", loadMore: false,
+    tabSwitch: "header", technique: "ours", loadMore: false, reduceMotion: false,
   };
   // Each page's load more: when its footer appeared (the request), and the batches answered.
   const loads = TAB_TITLES.map(() => ({ startedAt: null, batches: 0 }));
@@ -606,8 +608,45 @@
   window.addEventListener("pointermove", pointerMove);
   window.addEventListener("pointerup", (event) => pointerUp(event, false));
   window.addEventListener("pointercancel", (event) => pointerUp(event, true));
+  // A wheel or a trackpad's two fingers: scroll events, fed to the host as indirect input
+  // (the module ends the gesture once the wheel has been still for a tenth of a second).
+  const WHEEL_LINE = 16; // points per line of a DOM_DELTA_LINE wheel
+  function wheel(event) {
+    if (!exports || touch) return;
+    inputCount++;
+    event.preventDefault();
+    const [x, y] = toScreen(event);
+    const scale = screenEl.getBoundingClientRect().width / W || 1;
+    const unit = event.deltaMode === 1 ? WHEEL_LINE : event.deltaMode === 2 ? V : 1 / scale;
+    clock.updateRate();
+    exports.nsk_wheel(x, y, event.deltaX * unit, event.deltaY * unit, eventTime(event.timeStamp));
+    if (clock.manual) {
+      render();
+      updatePanel();
+    }
+  }
+  screenEl.addEventListener("wheel", wheel, { passive: false });
   screenEl.addEventListener("contextmenu", (event) => event.preventDefault());
   screenEl.addEventListener("dragstart", (event) => event.preventDefault());
+
+  // ---- VoiceOver's page scroll: directions of nsk_accessibility_scroll; the announcement is
+  // the host's text, read from the module ----
+  const A11Y = { up: 0, down: 1, left: 2, right: 3 };
+  const ANNOUNCEMENT_PROMPT = $("announcement").textContent;
+  function announcement() {
+    // The host builds the text (a String: it allocates), as VoiceOver would be handed it: the
+    // app's work, not the frame's or the event's.
+    const length = configuring(() => exports.nsk_announcement());
+    if (length === 0) return null;
+    return new TextDecoder().decode(new Uint8Array(exports.memory.buffer, exports.nsk_announcement_text(), length));
+  }
+  function accessibilityScroll(direction, t) {
+    const scrolled = exports.nsk_accessibility_scroll(direction, t) === 1;
+    const text = announcement();
+    if (text !== null && $("announcement").textContent !== text) $("announcement").textContent = text;
+    render();
+    return scrolled;
+  }
 
   // ---- rendering ----
   let indicatorFrames = null;
@@ -835,6 +874,7 @@
         exports.nsk_screen_configure(options.headerSnap ? 1 : 0, options.refresh ? 1 : 0);
       }
       if (previous.loadMore !== options.loadMore) setLoadMore(exports, options.loadMore);
+      if (previous.reduceMotion !== options.reduceMotion) exports.nsk_set_reduce_motion(options.reduceMotion ? 1 : 0);
       if (previous.tabSwitch !== options.tabSwitch) {
         exports.nsk_set_tab_switch_policy(options.tabSwitch === "content" ? 1 : 0);
       }
@@ -863,6 +903,7 @@
     $("toggle-refresh").checked = options.refresh;
     $("toggle-load-more").checked = options.loadMore;
     $("toggle-slow").checked = options.slowMotion;
+    $("toggle-reduce-motion").checked = options.reduceMotion;
     document.querySelectorAll('input[name="deceleration"]').forEach((input) => {
       input.checked = input.value === options.deceleration;
     });
@@ -897,6 +938,7 @@
   $("toggle-refresh").addEventListener("change", (e) => apply({ refresh: e.target.checked }));
   $("toggle-load-more").addEventListener("change", (e) => apply({ loadMore: e.target.checked }));
   $("toggle-slow").addEventListener("change", (e) => apply({ slowMotion: e.target.checked }));
+  $("toggle-reduce-motion").addEventListener("change", (e) => apply({ reduceMotion: e.target.checked }));
   document.querySelectorAll('input[name="deceleration"]').forEach((input) => {
     input.addEventListener("change", () => apply({ deceleration: input.value }));
   });
@@ -914,6 +956,8 @@
   const now = () => (clock.manual ? clock.manualNow : clock.at(performance.now()));
   $("top-button").addEventListener("click", () => exports && exports.nsk_tap_status_bar(fed(now())));
   $("refresh-button").addEventListener("click", () => exports && exports.nsk_begin_refresh(fed(now())));
+  $("page-down-button").addEventListener("click", () => exports && accessibilityScroll(A11Y.up, fed(now())));
+  $("page-up-button").addEventListener("click", () => exports && accessibilityScroll(A11Y.down, fed(now())));
   function showBenchmark(result) {
     benchmarkResult = result;
     $("cost-bench").textContent = fmt(result.medianMicroseconds, 2);
@@ -1069,6 +1113,10 @@
       keepsContent: s[SLOT.keepsContent] === 1, lists,
       technique: TECHNIQUES.find((t) => t.code === s[SLOT.technique]).id, listAreaTop: s[SLOT.listAreaTop],
       scrollPosition: s[SLOT.scrollPosition], pinPosition: s[SLOT.pinPosition],
+      reducesMotion: s[SLOT.reducesMotion] === 1, wheeling: s[SLOT.wheeling] === 1,
+      accessibilityStatus: s[SLOT.accessibilityPageCount] > 0
+        ? { page: s[SLOT.accessibilityPage], pageCount: s[SLOT.accessibilityPageCount] } : null,
+      announcementShown: $("announcement").textContent,
       gesture: {
         count: s[SLOT.gestures], trackingError: s[SLOT.trackingError], releaseVelocity: s[SLOT.releaseVelocity],
         momentumContinuity: s[SLOT.momentumContinuity], distanceRatio: s[SLOT.distanceRatio],
@@ -1121,6 +1169,19 @@
       render();
       return snapshot();
     },
+    /** Feeds a wheel event straight to the module: the content moves by (dx, dy) points, at time t. */
+    wheel(x, y, dx, dy, t) {
+      if (clock.manual) clock.manualNow = Math.max(clock.manualNow, t);
+      exports.nsk_wheel(x, y, dx, dy, fed(t));
+      render();
+      return snapshot();
+    },
+    /** VoiceOver's three-finger scroll ("up": a page towards the end, "down", "left", "right") at time t; whether it scrolled. */
+    accessibilityScroll(direction, t) {
+      if (!(direction in A11Y)) throw new Error("direction must be up, down, left or right");
+      if (clock.manual) clock.manualNow = Math.max(clock.manualNow, t);
+      return accessibilityScroll(A11Y[direction], fed(t));
+    },
     tapTab(page, t) {
       if (clock.manual) clock.manualNow = Math.max(clock.manualNow, t);
       exports.nsk_tap_tab(page, fed(t));
@@ -1134,6 +1195,7 @@
     /** A fresh screen at time 0 with the current options (the clock restarts too). */
     reset() {
       configuring(() => setUpScreen(exports, options));
+      $("announcement").textContent = ANNOUNCEMENT_PROMPT;
       lastTime = 0;
       loadStartedAt = null;
       touch = null;

@@ -36,6 +36,11 @@ extension PlaygroundSession {
     s[.reversals] = meter.reversals
     s[.tabsKept] = Double(meter.tabsKept)
     s[.tabsCompared] = Double(meter.tabsCompared)
+    s[flag: .reducesMotion] = technique.usesOurScreen && reducesMotion
+    s[flag: .wheeling] = wheel != nil
+    let announced = technique.usesOurScreen ? screen.rendered.accessibilityScrollStatus : nil
+    s[.accessibilityPage] = Double(announced?.page ?? 0)
+    s[.accessibilityPageCount] = Double(announced?.pageCount ?? 0)
     var page = 0
     for list in lists {
       let bounds = list.verticalOffsetBounds

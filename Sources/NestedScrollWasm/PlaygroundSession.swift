@@ -31,6 +31,12 @@ final class PlaygroundSession {
     case moved(Point)
     /// The finger lifts.
     case ended(Point)
+    /// Two fingers land on a trackpad (a wheel gesture begins) with the pointer here.
+    case trackpadBegan(Point)
+    /// The trackpad's fingers (the wheel) move the content as a finger at this point would.
+    case trackpadMoved(Point)
+    /// The trackpad's fingers lift (the wheel has been still for ``PlaygroundSession/wheelGap``).
+    case trackpadEnded(Point)
     /// A display-link frame.
     case frame
   }
@@ -69,6 +75,12 @@ final class PlaygroundSession {
   private(set) var fingerY: Double?
   /// The latest time any export received, so a rebuilt screen starts there.
   private(set) var time = 0.0
+  /// The wheel gesture under way, if any (``PlaygroundSession+Wheel.swift``).
+  var wheel: WheelGesture?
+  /// Reduce Motion, as the page set it: kept across rebuilds of our screen.
+  var reducesMotion = false {
+    didSet { screen.host.isReduceMotionEnabled = reducesMotion }
+  }
 
   /// A session on `screen`, built with `configuration`, `width` points wide.
   init(screen: SimulatedProfileScreen, configuration: NestedScrollConfiguration, width: Double) {
@@ -98,8 +110,30 @@ final class PlaygroundSession {
     note(time)
     switch input {
     case .began(let location):
+      endWheel(at: time)
       driver.touchBegan(at: location, time: time)
       fingerY = location.y
+    case .trackpadBegan(let location):
+      if technique.usesOurScreen {
+        screen.trackpadTouchBegan(at: location, time: time)
+      } else {
+        driver.touchBegan(at: location, time: time)
+      }
+      fingerY = location.y
+    case .trackpadMoved(let location):
+      if technique.usesOurScreen {
+        screen.trackpadMoved(to: location, time: time)
+      } else {
+        driver.touchMoved(to: location, time: time)
+      }
+      fingerY = location.y
+    case .trackpadEnded(let location):
+      if technique.usesOurScreen {
+        screen.trackpadTouchEnded(at: location, time: time)
+      } else {
+        driver.touchEnded(at: location, time: time)
+      }
+      fingerY = nil
     case .moved(let location):
       driver.touchMoved(to: location, time: time)
       fingerY = location.y
@@ -107,6 +141,7 @@ final class PlaygroundSession {
       driver.touchEnded(at: location, time: time)
       fingerY = nil
     case .frame:
+      if let wheel, time - wheel.lastTime >= Self.wheelGap { endWheel(at: time) }
       driver.advance(to: time)
     }
     measure(input)
@@ -151,6 +186,17 @@ final class PlaygroundSession {
     return true
   }
 
+  /// VoiceOver's three-finger scroll in `direction` on our screen (not while a finger or the
+  /// wheel is down). Returns whether it scrolled; where it went is the rendered status.
+  func accessibilityScroll(_ direction: AccessibilityScrollDirection, at time: Double) -> Bool {
+    guard technique.usesOurScreen, fingerY == nil else { return false }
+    note(time)
+    screen.advance(to: time)
+    let scrolled = screen.host.accessibilityScroll(direction, at: time)
+    sync()
+    return scrolled
+  }
+
   /// The app finished loading page `page`'s rows (our screen): its footer goes.
   func loadMoreDidEnd(page: Int, at time: Double) {
     guard technique.usesOurScreen else { return }
@@ -165,9 +211,11 @@ final class PlaygroundSession {
     let sample = currentSample()
     let lists = self.lists
     switch input {
-    case .began(let location): meter.touchBegan(fingerY: location.y, sample, lists: lists)
-    case .moved(let location): meter.fingerSample(fingerY: location.y, sample, lists: lists)
-    case .ended: meter.touchEnded(sample, lists: lists)
+    case .began(let location), .trackpadBegan(let location):
+      meter.touchBegan(fingerY: location.y, sample, lists: lists)
+    case .moved(let location), .trackpadMoved(let location):
+      meter.fingerSample(fingerY: location.y, sample, lists: lists)
+    case .ended, .trackpadEnded: meter.touchEnded(sample, lists: lists)
     case .frame:
       if let fingerY {
         meter.fingerSample(fingerY: fingerY, sample, lists: lists)
@@ -229,6 +277,7 @@ final class PlaygroundSession {
     startDriver()
     meter = GestureMeter()
     fingerY = nil
+    wheel = nil
     sync()
     return rebuilt && self.technique == technique
   }
@@ -262,6 +311,12 @@ final class PlaygroundSession {
         configuration: configuration, contentHeights: heights, width: width)
     else { return false }
     screen = new
+    new.host.isReduceMotionEnabled = reducesMotion
+    if wheel != nil {
+      // The old screen's trackpad gesture ends with it.
+      wheel = nil
+      fingerY = nil
+    }
     if technique.usesOurScreen { driver = OurScreen(new) }
     self.configuration = configuration
     moduloSnap = nil

@@ -101,6 +101,14 @@ enum StateSlot: Int, CaseIterable {
   case tabsKept = 46
   /// How many tabs ``tabsKept`` compared.
   case tabsCompared = 47
+  /// 1 when Reduce Motion is on (our screen).
+  case reducesMotion = 48
+  /// The page VoiceOver's last page scroll announced, from 1 (0: none yet).
+  case accessibilityPage = 49
+  /// How many pages that announcement counted (0: none yet).
+  case accessibilityPageCount = 50
+  /// 1 while a wheel gesture is under way (its fingers rest on the trackpad).
+  case wheeling = 51
 }
 
 /// One page's values within its block of the state buffer.

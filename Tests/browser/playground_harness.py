@@ -92,7 +92,8 @@ for (let i = 1; i <= count; i++) {
     pagerProgress: s.pagerProgress, pagerOffset: s.pagerOffset, activePage: s.activePage,
     velocity: s.velocity, moving: s.moving, domTabBarTop: tab.top - screen.top,
     domHeaderTop: header.top - screen.top, headerShift: s.headerShift,
-    contentHeights: s.lists.map(l => l.contentHeight), footers: s.lists.map(l => l.loadMoreFooterTop)});
+    contentHeights: s.lists.map(l => l.contentHeight), footers: s.lists.map(l => l.loadMoreFooterTop),
+    position: s.scrollPosition, wheeling: s.wheeling});
 }
 return out;
 """

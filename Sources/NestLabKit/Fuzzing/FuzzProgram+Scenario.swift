@@ -58,9 +58,11 @@ extension InputAction {
   /// a load-more answer (the runner schedules those when asked; the script never holds one).
   var fuzzEvent: FuzzEvent? {
     switch kind {
-    case .touch(.began, let point): return .touchBegan(point)
-    case .touch(.moved, let point): return .touchMoved(point)
-    case .touch(.ended, let point): return .touchEnded(point)
+    // A trackpad sample plays as a finger's: the fuzzer's trackpad scroll is a whole
+    // gesture of its own (FuzzEvent.trackpadScroll), not a stream of samples.
+    case .touch(.began, let point), .trackpad(.began, let point): return .touchBegan(point)
+    case .touch(.moved, let point), .trackpad(.moved, let point): return .touchMoved(point)
+    case .touch(.ended, let point), .trackpad(.ended, let point): return .touchEnded(point)
     case .swipeIntent: return nil
     case .tapTab(let index): return .tapTab(index)
     case .contentHeight(let tab, let height): return .contentHeight(page: tab, height: height)

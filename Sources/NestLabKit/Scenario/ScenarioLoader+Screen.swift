@@ -6,7 +6,7 @@ extension ScenarioLoader {
     "refresh", "decelerationRate",
   ]
   /// The keys of one tab.
-  static let tabKeys = ["title", "contentHeight", "itemHeights", "items", "snapsToItems", "loadMore"]
+  static let tabKeys = ["title", "contentHeight", "itemHeights", "items", "snapsToItems", "snapSource", "loadMore"]
 
   /// The screen; every size has a default (see `Scenarios/README.md`) except the tabs.
   static func decodeScreen(_ reader: JSONReader) throws(ScenarioError) -> ScreenSpec {
@@ -112,6 +112,13 @@ extension ScenarioLoader {
         throw value.error("snapping needs item sizes: add \"itemHeights\" or \"items\" to this tab")
       }
     }
+    var snapSource = TabSpec.SnapSource.boundaries
+    if let value = object.optional("snapSource") {
+      let expected = "\"boundaries\" or \"list\""
+      guard let source = TabSpec.SnapSource(rawValue: try value.string()) else { throw value.mismatch(expected) }
+      if !snaps { throw value.error("a snap source needs \"snapsToItems\": true on this tab") }
+      snapSource = source
+    }
     var loadMore: LoadMoreSpec?
     if let value = object.optional("loadMore") {
       if snaps {
@@ -120,7 +127,8 @@ extension ScenarioLoader {
       loadMore = try decodeLoadMore(value)
     }
     return TabSpec(
-      title: title, contentHeight: contentHeight, itemHeights: items, snapsToItems: snaps, loadMore: loadMore)
+      title: title, contentHeight: contentHeight, itemHeights: items, snapsToItems: snaps, snapSource: snapSource,
+      loadMore: loadMore)
   }
 
   /// `{"distance": 800, "rows": 20, "rowHeight": 100, "delay": 0.2}`: only `distance` is required.

@@ -6,7 +6,9 @@ extension ScenarioLoader {
     "refresh", "decelerationRate",
   ]
   /// The keys of one tab.
-  static let tabKeys = ["title", "contentHeight", "itemHeights", "items", "snapsToItems", "snapSource", "loadMore"]
+  static let tabKeys = [
+    "title", "contentHeight", "itemHeights", "items", "snapsToItems", "snapSource", "loadMore",
+  ]
 
   /// The screen; every size has a default (see `Scenarios/README.md`) except the tabs.
   static func decodeScreen(_ reader: JSONReader) throws(ScenarioError) -> ScreenSpec {
@@ -115,7 +117,9 @@ extension ScenarioLoader {
     var snapSource = TabSpec.SnapSource.boundaries
     if let value = object.optional("snapSource") {
       let expected = "\"boundaries\" or \"list\""
-      guard let source = TabSpec.SnapSource(rawValue: try value.string()) else { throw value.mismatch(expected) }
+      guard let source = TabSpec.SnapSource(rawValue: try value.string()) else {
+        throw value.mismatch(expected)
+      }
       if !snaps { throw value.error("a snap source needs \"snapsToItems\": true on this tab") }
       snapSource = source
     }
@@ -127,7 +131,8 @@ extension ScenarioLoader {
       loadMore = try decodeLoadMore(value)
     }
     return TabSpec(
-      title: title, contentHeight: contentHeight, itemHeights: items, snapsToItems: snaps, snapSource: snapSource,
+      title: title, contentHeight: contentHeight, itemHeights: items, snapsToItems: snaps,
+      snapSource: snapSource,
       loadMore: loadMore)
   }
 

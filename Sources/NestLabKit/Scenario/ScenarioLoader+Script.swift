@@ -31,7 +31,8 @@ extension ScenarioLoader {
     case "trackpad":
       let stroke = try decodeStroke(value, screen: screen)
       return .trackpad(
-        x: stroke.x, fromY: stroke.from, toY: stroke.to, duration: stroke.duration, holdBeforeRelease: stroke.hold)
+        x: stroke.x, fromY: stroke.from, toY: stroke.to, duration: stroke.duration,
+        holdBeforeRelease: stroke.hold)
     case "swipe": return try decodeSwipe(value, screen: screen)
     case "wait": return .wait(duration: try value.number("a duration in seconds ≥ 0") { $0 >= 0 })
     case "tapTab": return .tapTab(index: try value.integer(in: 0...screen.tabs.count - 1, tabIndex(screen)))
@@ -79,7 +80,8 @@ extension ScenarioLoader {
   static func decodeDrag(_ reader: JSONReader, screen: ScreenSpec) throws(ScenarioError) -> Step {
     let stroke = try decodeStroke(reader, screen: screen)
     return .drag(
-      x: stroke.x, fromY: stroke.from, toY: stroke.to, duration: stroke.duration, holdBeforeRelease: stroke.hold)
+      x: stroke.x, fromY: stroke.from, toY: stroke.to, duration: stroke.duration,
+      holdBeforeRelease: stroke.hold)
   }
 
   /// A vertical stroke, a drag's or a trackpad scroll's keys:

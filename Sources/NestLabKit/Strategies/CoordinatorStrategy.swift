@@ -75,7 +75,9 @@ public class CoordinatorStrategy: NestedScrollStrategy {
     screen.trackpadTouchBegan(at: location, time: time)
   }
   /// The trackpad's fingers scroll.
-  public func trackpadMoved(to location: Point, time: Double) { screen.trackpadMoved(to: location, time: time) }
+  public func trackpadMoved(to location: Point, time: Double) {
+    screen.trackpadMoved(to: location, time: time)
+  }
   /// The trackpad's fingers lift.
   public func trackpadEnded(at location: Point, time: Double) {
     screen.trackpadTouchEnded(at: location, time: time)

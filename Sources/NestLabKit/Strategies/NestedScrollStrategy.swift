@@ -64,7 +64,8 @@ extension NestedScrollStrategy {
   public func loadMoreDidEnd(tab: Int, time: Double) {}
 
   /// A touch: a scroll view's pan gesture recognizer recognizes a trackpad's scroll events
-  /// as it does a finger's drag (UIKit's `UIPanGestureRecognizer.allowedScrollTypesMask`),
+  /// as it does a finger's drag (UIKit's `UIPanGestureRecognizer.allowedScrollTypesMask`:
+  /// <https://developer.apple.com/documentation/uikit/uipangesturerecognizer/allowedscrolltypesmask>),
   /// so the re-enacted techniques see the same drag a finger would give them.
   public func trackpadBegan(at location: Point, time: Double) { touchBegan(at: location, time: time) }
   /// A touch move, as ``trackpadBegan(at:time:)`` says.

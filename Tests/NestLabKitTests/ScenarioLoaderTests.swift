@@ -88,6 +88,7 @@ import Testing
     #expect(has { steps($0).contains { if case .touches = $0 { return true } else { return false } } })
     #expect(has { $0.screen.snapsHeader })
     #expect(has { $0.screen.tabs.contains { $0.snapsToItems && $0.snapSource == .list } })
+    #expect(has { $0.screen.tabs.contains { $0.snapSource == .list && $0.sections != nil } })
     #expect(has { steps($0).contains { if case .trackpad = $0 { return true } else { return false } } })
   }
 

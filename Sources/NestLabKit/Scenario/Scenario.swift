@@ -101,19 +101,23 @@ public struct TabSpec: Hashable, Sendable, Codable {
   /// Where ours learns the items it snaps to: ``SnapSource/boundaries`` from the heights
   /// handed over as an array, ``SnapSource/list`` from the list's own layout at each release.
   public var snapSource: SnapSource
+  /// Sticky section headers among the list's rows (only with ``SnapSource/list``); `nil`
+  /// for a list of rows alone.
+  public var sections: SectionsSpec?
   /// How the list asks the app for more rows and how the app answers; `nil` for none.
   public var loadMore: LoadMoreSpec?
 
   /// Creates a tab.
   public init(
     title: String, contentHeight: Double, itemHeights: [Double]? = nil, snapsToItems: Bool = false,
-    snapSource: SnapSource = .boundaries, loadMore: LoadMoreSpec? = nil
+    snapSource: SnapSource = .boundaries, sections: SectionsSpec? = nil, loadMore: LoadMoreSpec? = nil
   ) {
     self.title = title
     self.contentHeight = contentHeight
     self.itemHeights = itemHeights
     self.snapsToItems = snapsToItems
     self.snapSource = snapSource
+    self.sections = sections
     self.loadMore = loadMore
   }
 

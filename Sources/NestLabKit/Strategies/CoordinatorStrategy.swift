@@ -36,6 +36,7 @@ public class CoordinatorStrategy: NestedScrollStrategy {
     }
     let rate = DecelerationRate(clamping: spec.decelerationRate)
     screen.rowHeights = Array(repeating: [], count: spec.tabs.count)
+    var sectionedTabs: [(page: Int, rows: SectionedRows)] = []
     for (index, tab) in spec.tabs.enumerated() {
       screen.lists[index].decelerationRate = rate
       if tab.snapsToItems, let heights = tab.itemHeights {
@@ -45,7 +46,11 @@ public class CoordinatorStrategy: NestedScrollStrategy {
             try screen.host.setItemSnap(.itemHeights(heights), forPage: index)
           case .list:
             // The list lays the rows out itself and answers the host's question at each release.
-            screen.rowHeights[index] = heights
+            if let sections = tab.sections {
+              sectionedTabs.append((index, SectionedRows(heights: heights, sections: sections)))
+            } else {
+              screen.rowHeights[index] = heights
+            }
             try screen.host.setItemSnap(.listItems, forPage: index)
           }
         } catch {
@@ -61,6 +66,18 @@ public class CoordinatorStrategy: NestedScrollStrategy {
             path: "screen.tabs[\(index)].loadMore.distance", message: "invalid load-more distance: \(error)")
         }
       }
+    }
+    if !sectionedTabs.isEmpty {
+      // A plain table with sticky section headers answers its rows and its sections; the
+      // other lists answer from their rows as before.
+      let tables = sectionedTabs
+      let simulated = screen
+      screen.itemFrameAnswer = { [unowned simulated] y, page in
+        if let table = tables.first(where: { $0.page == page }) { return table.rows.itemFrame(at: y) }
+        guard simulated.rowHeights.indices.contains(page) else { return nil }
+        return SectionedRows(heights: simulated.rowHeights[page], sections: nil).itemFrame(at: y)
+      }
+      screen.sectionFrameAnswer = { y, page in tables.first { $0.page == page }?.rows.sectionFrame(at: y) }
     }
   }
 

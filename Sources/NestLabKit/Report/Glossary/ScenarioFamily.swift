@@ -56,10 +56,10 @@ package struct ScenarioFamily: Hashable, Sendable {
       scenarios: [
         "12-snap-variable-items-forward", "13-snap-variable-items-slow", "20-header-snap",
         "23-header-snap-gentle-flick", "24-item-snap-gentle-fling", "25-touch-stops-header-snap",
-        "37-list-snap-self-sizing-rows",
+        "37-list-snap-self-sizing-rows", "39-list-snap-sticky-sections",
       ],
       whyOursWins:
-        "Targets are chosen when the finger lifts, in the fling's direction, among items of any height (handed over ahead, or asked of the list's own self-sizing rows at the release), and reached with UIKit's own deceleration, so nothing moves faster than the release (peak speed / release ≤ 1.00) and every snap rests on an item edge or a header snap position within 1.5 s (rests on snap 1.00). Modulo snapping assumes one item height, misses edges and turns around at once. A snap moves the rest point by design, so these scenarios are not judged by distance ÷ projection; a slow release that returns to the item behind, as UIKit's paging does, is not judged by reversals."
+        "Targets are chosen when the finger lifts, in the fling's direction, among items of any height (handed over ahead, or asked of the list's own self-sizing rows at the release, a row resting right under its stuck section header), and reached with UIKit's own deceleration, so nothing moves faster than the release (peak speed / release ≤ 1.00) and every snap rests on an item edge or a header snap position within 1.5 s (rests on snap 1.00). Modulo snapping assumes one item height, misses edges and turns around at once. A snap moves the rest point by design, so these scenarios are not judged by distance ÷ projection; a slow release that returns to the item behind, as UIKit's paging does, is not judged by reversals."
     ),
     ScenarioFamily(
       name: "Frame rates",

@@ -14,6 +14,8 @@ extension FuzzProgram {
       deceleratesFast: spec.decelerationRate < 0.995)
     var steps: [FuzzStep] = []
     for (page, tab) in spec.tabs.enumerated() {
+      // The fuzzer's item snap is an array of heights; a tab whose list is the source
+      // ("snapSource": "list", sticky "sections") seeds it with the same rows as boundaries.
       if tab.snapsToItems, let heights = tab.itemHeights {
         steps.append(FuzzStep(delay: 0, event: .itemSnap(page: page, heights: heights)))
       }

@@ -87,6 +87,47 @@ import Testing
     #expect(has { steps($0).contains { if case .swipe = $0 { return true } else { return false } } })
     #expect(has { steps($0).contains { if case .touches = $0 { return true } else { return false } } })
     #expect(has { $0.screen.snapsHeader })
+    #expect(has { $0.screen.tabs.contains { $0.snapsToItems && $0.snapSource == .list } })
+    #expect(has { $0.screen.tabs.contains { $0.snapSource == .list && $0.sections != nil } })
+    #expect(has { steps($0).contains { if case .trackpad = $0 { return true } else { return false } } })
+  }
+
+  @Test func snapSourceIsTheArrayOrTheList() throws {
+    func tab(_ keys: String) throws -> TabSpec {
+      try ScenarioLoader.decode(
+        #"{"version": 1, "screen": {"tabs": [{"itemHeights": [80, 200, 140]\#(keys)}]}, "script": [{"wait": 1}]}"#,
+        defaultName: "x"
+      ).screen.tabs[0]
+    }
+    #expect(try tab(#", "snapsToItems": true"#).snapSource == .boundaries)
+    #expect(try tab(#", "snapsToItems": true, "snapSource": "list""#).snapSource == .list)
+    #expect(try tab(#", "snapsToItems": true, "snapSource": "boundaries""#).snapSource == .boundaries)
+    #expect(throws: ScenarioError.self) { try tab(#", "snapsToItems": true, "snapSource": "layout""#) }
+    #expect(throws: ScenarioError.self) { try tab(#", "snapSource": "list""#) }
+    #expect(throws: ScenarioError.self) { try tab(#", "snapsToItems": false, "snapSource": "list""#) }
+  }
+
+  @Test func trackpadTakesADragsKeys() throws {
+    func step(_ json: String) throws -> Step {
+      try ScenarioLoader.decode(
+        #"{"version": 1, "screen": {"tabs": [{"contentHeight": 900}]}, "script": [{"trackpad": \#(json)}]}"#,
+        defaultName: "x"
+      ).script[0]
+    }
+    #expect(
+      try step(#"{"from": 600, "to": 200, "duration": 0.5}"#)
+        == .trackpad(x: 195, fromY: 600, toY: 200, duration: 0.5, holdBeforeRelease: 0))
+    #expect(
+      try step(#"{"x": 40, "from": 600, "to": 600, "duration": 0.1, "hold": 0.2}"#)
+        == .trackpad(x: 40, fromY: 600, toY: 600, duration: 0.1, holdBeforeRelease: 0.2))
+    #expect(
+      abs(Step.trackpad(x: 40, fromY: 600, toY: 600, duration: 0.1, holdBeforeRelease: 0.2).duration - 0.3)
+        < 1e-12)
+    #expect(throws: ScenarioError.self) { try step(#"{"from": 600, "to": 900, "duration": 0.5}"#) }
+    #expect(throws: ScenarioError.self) { try step(#"{"from": 600, "to": 200, "duration": 0}"#) }
+    #expect(throws: ScenarioError.self) {
+      try step(#"{"from": 600, "to": 200, "duration": 0.5, "velocity": 3}"#)
+    }
   }
 
   @Test func defaultsAndShorthands() throws {

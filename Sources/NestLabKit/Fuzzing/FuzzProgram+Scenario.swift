@@ -14,6 +14,8 @@ extension FuzzProgram {
       deceleratesFast: spec.decelerationRate < 0.995)
     var steps: [FuzzStep] = []
     for (page, tab) in spec.tabs.enumerated() {
+      // The fuzzer's item snap is an array of heights; a tab whose list is the source
+      // ("snapSource": "list", sticky "sections") seeds it with the same rows as boundaries.
       if tab.snapsToItems, let heights = tab.itemHeights {
         steps.append(FuzzStep(delay: 0, event: .itemSnap(page: page, heights: heights)))
       }
@@ -58,9 +60,11 @@ extension InputAction {
   /// a load-more answer (the runner schedules those when asked; the script never holds one).
   var fuzzEvent: FuzzEvent? {
     switch kind {
-    case .touch(.began, let point): return .touchBegan(point)
-    case .touch(.moved, let point): return .touchMoved(point)
-    case .touch(.ended, let point): return .touchEnded(point)
+    // A trackpad sample plays as a finger's: the fuzzer's trackpad scroll is a whole
+    // gesture of its own (FuzzEvent.trackpadScroll), not a stream of samples.
+    case .touch(.began, let point), .trackpad(.began, let point): return .touchBegan(point)
+    case .touch(.moved, let point), .trackpad(.moved, let point): return .touchMoved(point)
+    case .touch(.ended, let point), .trackpad(.ended, let point): return .touchEnded(point)
     case .swipeIntent: return nil
     case .tapTab(let index): return .tapTab(index)
     case .contentHeight(let tab, let height): return .contentHeight(page: tab, height: height)

@@ -146,8 +146,9 @@ extension MetricsCalculator {
   /// with the header half collapsed.
   ///
   /// On a tab that snaps to items, a rest at or past the pin must put an item's top right
-  /// under the tab bar (the scroll position is the pin plus the item's content y), or be the
-  /// list's end, where the list can go no farther; a rest inside the header's range counts
+  /// under the tab bar (the scroll position is the pin plus the item's content y; with sticky
+  /// section headers, ``SectionsSpec``, a section's top or a row right under its stuck
+  /// header), or be the list's end, where the list can go no farther; a rest inside the header's range counts
   /// only with header snapping (then it must be expanded or collapsed) — without it the
   /// header's range is free scrolling, not a snap. With header snapping, a release from
   /// inside the header's range that rests inside it must rest expanded (0) or collapsed (the
@@ -177,13 +178,12 @@ extension MetricsCalculator {
         continue
       }
       snaps += 1
-      var top = pin
-      var rests = isNear(maximumPosition(trace, rest))
-      for height in itemTops ?? [] where !rests {
-        rests = isNear(top)
-        top += max(0, height)
+      // Each row's top as the list lays it out (with sticky section headers: a section's top
+      // or a row right under its stuck header), and the list's end.
+      let places = SectionedRows(heights: itemTops ?? [], sections: screen.tabs[tab].sections).restPlaces
+      if isNear(maximumPosition(trace, rest)) || places.contains(where: { isNear(pin + $0) }) {
+        onBoundary += 1
       }
-      if rests || isNear(top) { onBoundary += 1 }
     }
     return snaps == 0 ? nil : Double(onBoundary) / Double(snaps)
   }

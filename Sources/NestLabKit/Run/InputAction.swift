@@ -6,6 +6,9 @@ struct InputAction: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     /// A touch sample.
     case touch(TouchSample.Phase, Point)
+    /// A sample of two fingers scrolling on a trackpad, the pointer at the point (a scroll
+    /// event, not a touch; the content follows the fingers as it follows a touch).
+    case trackpad(TouchSample.Phase, Point)
     /// A horizontal swipe begins toward the next (+1) or previous (−1) tab; recorded as a
     /// tab-switch request, it does nothing to the strategy by itself.
     case swipeIntent(direction: Int)
@@ -39,18 +42,21 @@ struct InputAction: Hashable, Sendable {
   static func expand(_ script: [Step], frames: [Double]) -> (actions: [InputAction], end: Double) {
     var actions: [InputAction] = []
     var start = 0.0
-    func stroke(from a: Point, to b: Point, start: Double, duration: Double, hold: Double) {
-      actions.append(InputAction(time: start, kind: .touch(.began, a)))
+    func stroke(
+      from a: Point, to b: Point, start: Double, duration: Double, hold: Double,
+      contact: (TouchSample.Phase, Point) -> Kind = Kind.touch
+    ) {
+      actions.append(InputAction(time: start, kind: contact(.began, a)))
       let end = start + duration
       var index = firstFrame(after: start + coincidence, in: frames)
       while index < frames.count, frames[index] < end - coincidence {
         let fraction = (frames[index] - start) / duration
         let point = Point(x: a.x + (b.x - a.x) * fraction, y: a.y + (b.y - a.y) * fraction)
-        actions.append(InputAction(time: frames[index], kind: .touch(.moved, point)))
+        actions.append(InputAction(time: frames[index], kind: contact(.moved, point)))
         index += 1
       }
-      actions.append(InputAction(time: end, kind: .touch(.moved, b)))
-      actions.append(InputAction(time: end + hold, kind: .touch(.ended, b)))
+      actions.append(InputAction(time: end, kind: contact(.moved, b)))
+      actions.append(InputAction(time: end + hold, kind: contact(.ended, b)))
     }
     for step in script {
       switch step {
@@ -63,6 +69,10 @@ struct InputAction: Hashable, Sendable {
       case .drag(let x, let fromY, let toY, let duration, let hold):
         stroke(
           from: Point(x: x, y: fromY), to: Point(x: x, y: toY), start: start, duration: duration, hold: hold)
+      case .trackpad(let x, let fromY, let toY, let duration, let hold):
+        stroke(
+          from: Point(x: x, y: fromY), to: Point(x: x, y: toY), start: start, duration: duration, hold: hold,
+          contact: Kind.trackpad)
       case .fling(let x, let y, let velocity):
         let duration = Step.flingDuration
         stroke(

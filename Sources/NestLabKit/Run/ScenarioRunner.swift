@@ -93,23 +93,38 @@ private struct Recorder {
   mutating func apply(_ action: InputAction) {
     let time = action.time
     switch action.kind {
-    case .touch(let phase, let point):
+    case .touch(let phase, let point), .trackpad(let phase, let point):
+      // A trackpad's fingers are recorded as the finger: the content follows them the same way.
+      var trackpad = false
+      if case .trackpad = action.kind { trackpad = true }
       switch phase {
       case .began:
         finger = point
-        strategy.touchBegan(at: point, time: time)
+        if trackpad {
+          strategy.trackpadBegan(at: point, time: time)
+        } else {
+          strategy.touchBegan(at: point, time: time)
+        }
         events.append(.touchBegan(time: time))
       case .moved:
         finger = point
-        strategy.touchMoved(to: point, time: time)
+        if trackpad {
+          strategy.trackpadMoved(to: point, time: time)
+        } else {
+          strategy.touchMoved(to: point, time: time)
+        }
       case .ended:
         if let last = finger, last != point {
           // A lift away from the last sample moves there first (UIKit's pan recognizer
           // takes the lift location as its last point): record that move as a sample.
-          apply(InputAction(time: time, kind: .touch(.moved, point)))
+          apply(InputAction(time: time, kind: trackpad ? .trackpad(.moved, point) : .touch(.moved, point)))
         }
         finger = nil
-        strategy.touchEnded(at: point, time: time)
+        if trackpad {
+          strategy.trackpadEnded(at: point, time: time)
+        } else {
+          strategy.touchEnded(at: point, time: time)
+        }
         events.append(.touchEnded(time: time))
       }
     case .swipeIntent(let direction):

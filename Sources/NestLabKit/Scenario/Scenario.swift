@@ -98,19 +98,37 @@ public struct TabSpec: Hashable, Sendable, Codable {
   public var itemHeights: [Double]?
   /// Whether the list snaps to its items.
   public var snapsToItems: Bool
+  /// Where ours learns the items it snaps to: ``SnapSource/boundaries`` from the heights
+  /// handed over as an array, ``SnapSource/list`` from the list's own layout at each release.
+  public var snapSource: SnapSource
+  /// Sticky section headers among the list's rows (only with ``SnapSource/list``); `nil`
+  /// for a list of rows alone.
+  public var sections: SectionsSpec?
   /// How the list asks the app for more rows and how the app answers; `nil` for none.
   public var loadMore: LoadMoreSpec?
 
   /// Creates a tab.
   public init(
     title: String, contentHeight: Double, itemHeights: [Double]? = nil, snapsToItems: Bool = false,
-    loadMore: LoadMoreSpec? = nil
+    snapSource: SnapSource = .boundaries, sections: SectionsSpec? = nil, loadMore: LoadMoreSpec? = nil
   ) {
     self.title = title
     self.contentHeight = contentHeight
     self.itemHeights = itemHeights
     self.snapsToItems = snapsToItems
+    self.snapSource = snapSource
+    self.sections = sections
     self.loadMore = loadMore
+  }
+
+  /// Where a snapping list's items come from (`"snapSource"` in a scenario file).
+  public enum SnapSource: String, Hashable, Sendable, Codable {
+    /// `"boundaries"`: the item heights are handed to the host as an array
+    /// (`ItemSnap.itemHeights`), computed ahead.
+    case boundaries
+    /// `"list"`: the list lays the items out itself as self-sizing rows, and the host asks it
+    /// for the row at the proposed rest at each release (`ItemSnap.listItems`).
+    case list
   }
 }
 
@@ -185,6 +203,12 @@ public enum Step: Hashable, Sendable, Codable {
   /// sampled every frame; `holdBeforeRelease` seconds of stillness before lifting (0 for a
   /// release with the drag's velocity).
   case drag(x: Double, fromY: Double, toY: Double, duration: Double, holdBeforeRelease: Double)
+  /// Two fingers scroll on a trackpad with the pointer at `x`: the content follows them from
+  /// `fromY` to `toY` over `duration` seconds at constant speed, as ``drag(x:fromY:toY:duration:holdBeforeRelease:)``
+  /// moves a finger, then they rest `holdBeforeRelease` seconds and lift (0 lifts while
+  /// moving: a trackpad fling). `fromY` equal to `toY` is a rest that stops motion. The
+  /// samples arrive as scroll events, not touches.
+  case trackpad(x: Double, fromY: Double, toY: Double, duration: Double, holdBeforeRelease: Double)
   /// A horizontal swipe from `fromX` to `toX` at `y` over `duration` seconds at constant
   /// speed, released while moving (toward the left: the next tab).
   case swipe(y: Double, fromX: Double, toX: Double, duration: Double)

@@ -6,7 +6,10 @@ extension ScenarioLoader {
     "refresh", "decelerationRate",
   ]
   /// The keys of one tab.
-  static let tabKeys = ["title", "contentHeight", "itemHeights", "items", "snapsToItems", "loadMore"]
+  static let tabKeys = [
+    "title", "contentHeight", "itemHeights", "items", "snapsToItems", "snapSource", "sections",
+    "loadMore",
+  ]
 
   /// The screen; every size has a default (see `Scenarios/README.md`) except the tabs.
   static func decodeScreen(_ reader: JSONReader) throws(ScenarioError) -> ScreenSpec {
@@ -112,6 +115,32 @@ extension ScenarioLoader {
         throw value.error("snapping needs item sizes: add \"itemHeights\" or \"items\" to this tab")
       }
     }
+    var snapSource = TabSpec.SnapSource.boundaries
+    if let value = object.optional("snapSource") {
+      let expected = "\"boundaries\" or \"list\""
+      guard let source = TabSpec.SnapSource(rawValue: try value.string()) else {
+        throw value.mismatch(expected)
+      }
+      if !snaps { throw value.error("a snap source needs \"snapsToItems\": true on this tab") }
+      snapSource = source
+    }
+    var sections: SectionsSpec?
+    var height = contentHeight
+    if let value = object.optional("sections") {
+      guard snapSource == .list, let items else {
+        throw value.error("sticky sections are the list's own layout: they need \"snapSource\": \"list\"")
+      }
+      let spec = try decodeSections(value)
+      let laidOut = SectionedRows(heights: items, sections: spec).height
+      if object.optional("contentHeight") == nil {
+        height = laidOut
+      } else if contentHeight < laidOut - 1e-9 {
+        throw value.error(
+          "rows and section headers take \(JSONValue.format(laidOut)) pt, more than \"contentHeight\" "
+            + "(\(JSONValue.format(contentHeight)))")
+      }
+      sections = spec
+    }
     var loadMore: LoadMoreSpec?
     if let value = object.optional("loadMore") {
       if snaps {
@@ -120,7 +149,18 @@ extension ScenarioLoader {
       loadMore = try decodeLoadMore(value)
     }
     return TabSpec(
-      title: title, contentHeight: contentHeight, itemHeights: items, snapsToItems: snaps, loadMore: loadMore)
+      title: title, contentHeight: height, itemHeights: items, snapsToItems: snaps,
+      snapSource: snapSource,
+      sections: sections, loadMore: loadMore)
+  }
+
+  /// `{"rows": 6, "headerHeight": 32}`: both required.
+  static func decodeSections(_ reader: JSONReader) throws(ScenarioError) -> SectionsSpec {
+    let object = try reader.object(
+      keys: ["rows", "headerHeight"], "an object {\"rows\": rows per section, \"headerHeight\": points}")
+    let rows = try object.required("rows", "rows per section").integer(in: 1...100_000, "a whole number ≥ 1")
+    let header = try object.required("headerHeight", "each section header's height").nonNegative()
+    return SectionsSpec(rows: rows, headerHeight: header)
   }
 
   /// `{"distance": 800, "rows": 20, "rowHeight": 100, "delay": 0.2}`: only `distance` is required.

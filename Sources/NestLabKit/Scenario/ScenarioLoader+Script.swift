@@ -2,6 +2,7 @@ extension ScenarioLoader {
   /// Every step kind, as written in files.
   static let stepKinds = [
     "drag", "fling", "swipe", "wait", "tapTab", "contentHeight", "headerHeight", "endRefresh", "touches",
+    "trackpad",
   ]
 
   /// One step: the string `"endRefresh"` or an object with exactly one key, its kind.
@@ -27,6 +28,11 @@ extension ScenarioLoader {
     switch member.key {
     case "drag": return try decodeDrag(value, screen: screen)
     case "fling": return try decodeFling(value, screen: screen)
+    case "trackpad":
+      let stroke = try decodeStroke(value, screen: screen)
+      return .trackpad(
+        x: stroke.x, fromY: stroke.from, toY: stroke.to, duration: stroke.duration,
+        holdBeforeRelease: stroke.hold)
     case "swipe": return try decodeSwipe(value, screen: screen)
     case "wait": return .wait(duration: try value.number("a duration in seconds ≥ 0") { $0 >= 0 })
     case "tapTab": return .tapTab(index: try value.integer(in: 0...screen.tabs.count - 1, tabIndex(screen)))
@@ -72,6 +78,18 @@ extension ScenarioLoader {
 
   /// `{"x": 195, "from": 600, "to": 200, "duration": 0.5, "hold": 0}`.
   static func decodeDrag(_ reader: JSONReader, screen: ScreenSpec) throws(ScenarioError) -> Step {
+    let stroke = try decodeStroke(reader, screen: screen)
+    return .drag(
+      x: stroke.x, fromY: stroke.from, toY: stroke.to, duration: stroke.duration,
+      holdBeforeRelease: stroke.hold)
+  }
+
+  /// A vertical stroke, a drag's or a trackpad scroll's keys:
+  /// `{"x": 195, "from": 600, "to": 200, "duration": 0.5, "hold": 0}` (`x` defaults to the
+  /// middle of the screen, `hold` to 0).
+  static func decodeStroke(
+    _ reader: JSONReader, screen: ScreenSpec
+  ) throws(ScenarioError) -> (x: Double, from: Double, to: Double, duration: Double, hold: Double) {
     let object = try reader.object(keys: ["x", "from", "to", "duration", "hold"])
     let x = try object.optional("x").map { (r: JSONReader) throws(ScenarioError) in
       try xCoordinate(r, screen: screen)
@@ -80,7 +98,7 @@ extension ScenarioLoader {
     let to = try yCoordinate(object.required("to", "the finger's final y"), screen: screen)
     let duration = try object.required("duration", "seconds from touch-down to the final y").positive()
     let hold = try object.optional("hold")?.nonNegative() ?? 0
-    return .drag(x: x ?? screen.width / 2, fromY: from, toY: to, duration: duration, holdBeforeRelease: hold)
+    return (x ?? screen.width / 2, from, to, duration, hold)
   }
 
   /// `{"x": 195, "y": 600, "velocity": -3000}`.

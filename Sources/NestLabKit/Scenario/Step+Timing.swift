@@ -7,7 +7,8 @@ extension Step {
   public var duration: Double {
     switch self {
     case .touches(let samples): return samples.last?.time ?? 0
-    case .drag(_, _, _, let duration, let hold): return duration + hold
+    case .drag(_, _, _, let duration, let hold), .trackpad(_, _, _, let duration, let hold):
+      return duration + hold
     case .swipe(_, _, _, let duration): return duration
     case .fling: return Step.flingDuration
     case .wait(let duration): return duration

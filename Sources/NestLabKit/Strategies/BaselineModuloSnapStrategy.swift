@@ -53,6 +53,12 @@ public final class BaselineModuloSnapStrategy: NestedScrollStrategy {
   public func touchMoved(to location: Point, time: Double) { base.touchMoved(to: location, time: time) }
   /// Finger lifts.
   public func touchEnded(at location: Point, time: Double) { base.touchEnded(at: location, time: time) }
+  /// Two fingers land on the trackpad (ours: indirect input).
+  public func trackpadBegan(at location: Point, time: Double) { base.trackpadBegan(at: location, time: time) }
+  /// The trackpad's fingers scroll.
+  public func trackpadMoved(to location: Point, time: Double) { base.trackpadMoved(to: location, time: time) }
+  /// The trackpad's fingers lift.
+  public func trackpadEnded(at location: Point, time: Double) { base.trackpadEnded(at: location, time: time) }
   /// A frame.
   public func advance(to time: Double) { base.advance(to: time) }
   /// Tab tap.

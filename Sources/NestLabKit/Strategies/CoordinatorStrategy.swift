@@ -35,11 +35,24 @@ public class CoordinatorStrategy: NestedScrollStrategy {
       throw ScenarioError(path: "screen", message: "the coordinator rejected this screen: \(error)")
     }
     let rate = DecelerationRate(clamping: spec.decelerationRate)
+    screen.rowHeights = Array(repeating: [], count: spec.tabs.count)
+    var sectionedTabs: [(page: Int, rows: SectionedRows)] = []
     for (index, tab) in spec.tabs.enumerated() {
       screen.lists[index].decelerationRate = rate
       if tab.snapsToItems, let heights = tab.itemHeights {
         do {
-          try screen.host.setItemSnap(.itemHeights(heights), forPage: index)
+          switch tab.snapSource {
+          case .boundaries:
+            try screen.host.setItemSnap(.itemHeights(heights), forPage: index)
+          case .list:
+            // The list lays the rows out itself and answers the host's question at each release.
+            if let sections = tab.sections {
+              sectionedTabs.append((index, SectionedRows(heights: heights, sections: sections)))
+            } else {
+              screen.rowHeights[index] = heights
+            }
+            try screen.host.setItemSnap(.listItems, forPage: index)
+          }
         } catch {
           throw ScenarioError(
             path: "screen.tabs[\(index)].itemHeights", message: "invalid item heights: \(error)")
@@ -54,6 +67,18 @@ public class CoordinatorStrategy: NestedScrollStrategy {
         }
       }
     }
+    if !sectionedTabs.isEmpty {
+      // A plain table with sticky section headers answers its rows and its sections; the
+      // other lists answer from their rows as before.
+      let tables = sectionedTabs
+      let simulated = screen
+      screen.itemFrameAnswer = { [unowned simulated] y, page in
+        if let table = tables.first(where: { $0.page == page }) { return table.rows.itemFrame(at: y) }
+        guard simulated.rowHeights.indices.contains(page) else { return nil }
+        return SectionedRows(heights: simulated.rowHeights[page], sections: nil).itemFrame(at: y)
+      }
+      screen.sectionFrameAnswer = { y, page in tables.first { $0.page == page }?.rows.sectionFrame(at: y) }
+    }
   }
 
   /// Touch down: to the active list and the pager, as UIKit routes it.
@@ -62,6 +87,18 @@ public class CoordinatorStrategy: NestedScrollStrategy {
   public func touchMoved(to location: Point, time: Double) { screen.touchMoved(to: location, time: time) }
   /// Finger lifts.
   public func touchEnded(at location: Point, time: Double) { screen.touchEnded(at: location, time: time) }
+  /// Two fingers land on the trackpad: the host hears indirect input, the views a drag.
+  public func trackpadBegan(at location: Point, time: Double) {
+    screen.trackpadTouchBegan(at: location, time: time)
+  }
+  /// The trackpad's fingers scroll.
+  public func trackpadMoved(to location: Point, time: Double) {
+    screen.trackpadMoved(to: location, time: time)
+  }
+  /// The trackpad's fingers lift.
+  public func trackpadEnded(at location: Point, time: Double) {
+    screen.trackpadTouchEnded(at: location, time: time)
+  }
   /// A frame.
   public func advance(to time: Double) { screen.advance(to: time) }
   /// Tab tap.

@@ -25,6 +25,13 @@ public protocol NestedScrollStrategy: AnyObject {
   func touchMoved(to location: Point, time: Double)
   /// The finger lifts.
   func touchEnded(at location: Point, time: Double)
+  /// Two fingers touch down on a trackpad with the pointer at `location`: indirect input,
+  /// which arrives as scroll events, not touches.
+  func trackpadBegan(at location: Point, time: Double)
+  /// The trackpad's fingers scroll; the content follows them to `location`.
+  func trackpadMoved(to location: Point, time: Double)
+  /// The trackpad's fingers lift.
+  func trackpadEnded(at location: Point, time: Double)
   /// A display-link frame.
   func advance(to time: Double)
   /// The user taps tab `index`.
@@ -55,6 +62,16 @@ extension NestedScrollStrategy {
   public func isLoadingMore(tab: Int) -> Bool { false }
   /// Nothing to end where nothing asks.
   public func loadMoreDidEnd(tab: Int, time: Double) {}
+
+  /// A touch: a scroll view's pan gesture recognizer recognizes a trackpad's scroll events
+  /// as it does a finger's drag (UIKit's `UIPanGestureRecognizer.allowedScrollTypesMask`:
+  /// <https://developer.apple.com/documentation/uikit/uipangesturerecognizer/allowedscrolltypesmask>),
+  /// so the re-enacted techniques see the same drag a finger would give them.
+  public func trackpadBegan(at location: Point, time: Double) { touchBegan(at: location, time: time) }
+  /// A touch move, as ``trackpadBegan(at:time:)`` says.
+  public func trackpadMoved(to location: Point, time: Double) { touchMoved(to: location, time: time) }
+  /// A lift, as ``trackpadBegan(at:time:)`` says.
+  public func trackpadEnded(at location: Point, time: Double) { touchEnded(at: location, time: time) }
 }
 
 /// What a strategy's screen shows at one moment: the values the metrics are computed from.

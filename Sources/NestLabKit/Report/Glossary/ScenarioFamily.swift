@@ -17,9 +17,10 @@ package struct ScenarioFamily: Hashable, Sendable {
         "01-slow-drag-across-pin", "02-fling-up-through-pin", "03-fling-down-reveals-header",
         "04-header-drag-then-fling", "19-raw-touches-accelerating", "30-tall-header-slow-drag-across-pin",
         "31-tall-header-fling-up-through-pin", "32-tall-header-fling-down-reveals-header",
+        "38-trackpad-scroll-through-pin",
       ],
       whyOursWins:
-        "Only one scroll view ever moves, so the content stays under the finger (tracking error 0) and a fling crosses the pin at the speed it had (momentum continuity and distance / projection 1.00). The threshold lock stops dead at the pin; simultaneous pans lose a fling that starts on the header."
+        "Only one scroll view ever moves, so the content stays under the finger (tracking error 0) and a fling crosses the pin at the speed it had (momentum continuity and distance / projection 1.00). A trackpad's two-finger scroll moves the same lists as a finger, so it tracks and carries through the pin the same way, and two fingers resting stop a fling. The threshold lock stops dead at the pin; simultaneous pans lose a fling that starts on the header."
     ),
     ScenarioFamily(
       name: "Tab switches",
@@ -55,9 +56,10 @@ package struct ScenarioFamily: Hashable, Sendable {
       scenarios: [
         "12-snap-variable-items-forward", "13-snap-variable-items-slow", "20-header-snap",
         "23-header-snap-gentle-flick", "24-item-snap-gentle-fling", "25-touch-stops-header-snap",
+        "37-list-snap-self-sizing-rows", "39-list-snap-sticky-sections",
       ],
       whyOursWins:
-        "Targets are chosen when the finger lifts, in the fling's direction, among items of any height, and reached with UIKit's own deceleration, so nothing moves faster than the release (peak speed / release ≤ 1.00) and every snap rests on an item edge or a header snap position within 1.5 s (rests on snap 1.00). Modulo snapping assumes one item height, misses edges and turns around at once. A snap moves the rest point by design, so these scenarios are not judged by distance ÷ projection; a slow release that returns to the item behind, as UIKit's paging does, is not judged by reversals."
+        "Targets are chosen when the finger lifts, in the fling's direction, among items of any height (handed over ahead, or asked of the list's own self-sizing rows at the release, a row resting right under its stuck section header), and reached with UIKit's own deceleration, so nothing moves faster than the release (peak speed / release ≤ 1.00) and every snap rests on an item edge or a header snap position within 1.5 s (rests on snap 1.00). Modulo snapping assumes one item height, misses edges and turns around at once. A snap moves the rest point by design, so these scenarios are not judged by distance ÷ projection; a slow release that returns to the item behind, as UIKit's paging does, is not judged by reversals."
     ),
     ScenarioFamily(
       name: "Frame rates",

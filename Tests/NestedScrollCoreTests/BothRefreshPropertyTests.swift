@@ -153,6 +153,44 @@ import Testing
     }
   }
 
+  /// Keeping the content, a tab switch while both refreshes run leaves header and tab bar
+  /// where they are at its instant, whichever drag chose the pull's scope and whether the
+  /// new tab refreshes too: the old tab's room under the tab bar is not the header's, and
+  /// the new tab's stacks under it.
+  @Test func keepingTheContentATabSwitchLeavesTheStackedHeaderWhereItIs() async {
+    let target = Gen.int(in: 1...2)
+    await propertyCheck(
+      count: 40, input: Gen.bool, Gen.int(in: 0...1), target, Gen.bool, Gen.double(in: -100...800)
+    ) {
+      onHeader, behavior, target, targetRefreshes, targetScroll in
+      var config = Self.config(behavior == 0 ? .stretchHeader : .moveHeader)
+      config.tabSwitchPolicy = .keepsContent
+      let screen = try makeScreen(config)
+      let driver = ScreenDriver(screen)
+      let host = screen.host
+      host.beginRefreshing(at: 0)
+      host.beginTabRefreshing(page: 0, at: 0)
+      if targetRefreshes { host.beginTabRefreshing(page: target, at: 0) }
+      // The target list scrolled into its content, or left at its top (≤ 0).
+      if targetScroll > 0 {
+        host.setContentOffset(
+          Expected.pinOffset(config) + targetScroll - 400, page: target, animated: false, at: 0)
+      }
+      driver.runUntilRest()
+      // A short pull from the header or the list picks the pull's scope; it bounces back.
+      let y = Self.startY(onHeader: onHeader, 0.5, on: screen)
+      driver.drag(fromY: y, toY: y + 30, duration: 0.3)
+      driver.lift()
+      driver.runUntilRest()
+      let before = screen.rendered
+      driver.tapTab(target)
+      let after = screen.rendered
+      expectApproximatelyEqual(after.header.minY, before.header.minY, absoluteTolerance: 1e-6)
+      expectApproximatelyEqual(after.header.size.height, before.header.size.height, absoluteTolerance: 1e-6)
+      expectApproximatelyEqual(after.tabBar.minY, before.tabBar.minY, absoluteTolerance: 1e-6)
+    }
+  }
+
   /// Header, tab bar and rows move at most `limit` points from one frame to the next.
   private static func expectNoJumps(_ frames: [FrameRecord], limit: Double = 25) {
     for (previous, frame) in zip(frames, frames.dropFirst()) {

@@ -133,9 +133,10 @@ package enum InvariantChecker {
   }
 
   /// Checks an activation: the header shows the same collapse after a tab switch as
-  /// before it, and the same tab-bar position unless the old list was stretched past the
-  /// refresh room (overscroll never carries over to another list: keeping the header
-  /// (`keepsHeader`), it then shows the refresh room's top, without the stretch). A header
+  /// before it, and the same tab-bar position unless the old list stretched the header past
+  /// the page's refresh room (overscroll never carries over to another list: keeping the
+  /// header (`keepsHeader`), it then shows the refresh room's top, without the stretch).
+  /// Overscroll under the tab bar (``HeaderLayout/tabRefreshAreaHeight``) is not the header's. A header
   /// that overscroll never moves (`headerFixedOnOverscroll`: the fixed behaviour, or a tab's
   /// refresh, whose room is its list's own) keeps its tab bar where it was whatever the pull.
   package static func checkTabSwitch(
@@ -145,14 +146,17 @@ package enum InvariantChecker {
     guard same(old.collapse, new.collapse) else {
       return (.headerStillOnTabSwitch, "collapse \(old.collapse) → \(new.collapse)")
     }
-    if headerFixedOnOverscroll || old.overscroll <= refreshReservation + 1e-6 {
+    // The overscroll under the tab bar (a tab's room or pull) moves the rows, not the header.
+    let oldOverscroll = old.overscroll - old.tabRefreshAreaHeight
+    let newOverscroll = new.overscroll - new.tabRefreshAreaHeight
+    if headerFixedOnOverscroll || oldOverscroll <= refreshReservation + 1e-6 {
       if !same(old.tabBarTop, new.tabBarTop) {
         return (.headerStillOnTabSwitch, "tab bar \(old.tabBarTop) → \(new.tabBarTop)")
       }
-    } else if keepsHeader, !same(new.overscroll, refreshReservation) {
+    } else if keepsHeader, !same(newOverscroll, refreshReservation) {
       return (
         .headerStillOnTabSwitch,
-        "overscroll \(old.overscroll) → \(new.overscroll) over a refresh room of \(refreshReservation)"
+        "header overscroll \(oldOverscroll) → \(newOverscroll) over a refresh room of \(refreshReservation)"
       )
     }
     return nil

@@ -14,7 +14,8 @@ struct MotionWatcher {
   private struct Header {
     var time: Double
     var page: Int
-    /// The header position shown (collapse less overscroll).
+    /// The header position shown (``HeaderLayout/headerPosition``: collapse less the
+    /// overscroll that moves the header, not the part under the tab bar).
     var shown: Double
     /// The distance of the leg the header's way plays or will play (0 without one).
     var leg: Double
@@ -62,7 +63,7 @@ struct MotionWatcher {
     checkTracking(screen, finger: finger, geometryChanged: geometryChanged)
     let layout = coordinator.layout
     let now = Header(
-      time: time, page: coordinator.activePage, shown: layout.collapse - layout.overscroll,
+      time: time, page: coordinator.activePage, shown: layout.headerPosition,
       leg: abs(coordinator.headerTransition?.legShift ?? 0),
       playedAt: coordinator.headerTransition?.playedAt, fingerDown: screen.host.isTouchDown,
       space: coordinator.space, reservation: coordinator.refreshReservation)

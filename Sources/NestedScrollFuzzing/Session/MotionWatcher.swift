@@ -25,6 +25,8 @@ struct MotionWatcher {
     var fingerDown: Bool
     var space: ScrollSpace
     var reservation: Double
+    /// The room the active tab keeps under the tab bar for its own refresh.
+    var tabRoom: Double
   }
 
   /// A lift from a list the finger dragged, and the list's offsets since.
@@ -53,8 +55,9 @@ struct MotionWatcher {
   /// it), with the finger at `finger` if one is down; `activated`: the pages made active since
   /// the previous observation, one bit each; `listPath`: how far the active list moved the
   /// header's implied position since then, layout update by layout update. After a geometry change (sizes, insets,
-  /// offsets the app set, refresh room) the header and the list under the finger may move
-  /// with it: the next comparison starts from here.
+  /// offsets the app set, refresh room, the active tab's room) the header and the list under
+  /// the finger may move with it: the next comparison starts from here (a tab's room closing
+  /// under a finger that holds its rows brings the tab bar down to them).
   mutating func observe(
     _ screen: SimulatedProfileScreen, at time: Double, activated: UInt64, listPath: Double,
     geometryChanged: Bool, finger: Point?
@@ -66,7 +69,9 @@ struct MotionWatcher {
       time: time, page: coordinator.activePage, shown: layout.headerPosition,
       leg: abs(coordinator.headerTransition?.legShift ?? 0),
       playedAt: coordinator.headerTransition?.playedAt, fingerDown: screen.host.isTouchDown,
-      space: coordinator.space, reservation: coordinator.refreshReservation)
+      space: coordinator.space, reservation: coordinator.refreshReservation,
+      tabRoom: coordinator.refreshReservation(forPage: coordinator.activePage)
+        - coordinator.refreshReservation)
     swap(&offsets, &previousOffsets)
     offsets.removeAll(keepingCapacity: true)
     for list in screen.lists { offsets.append(list.contentOffset.y) }
@@ -84,7 +89,8 @@ struct MotionWatcher {
       }
     }
     guard violation == nil, let before = last, !geometryChanged, before.space == now.space,
-      before.reservation == now.reservation, previousOffsets.count == offsets.count
+      before.reservation == now.reservation, before.page != now.page || before.tabRoom == now.tabRoom,
+      previousOffsets.count == offsets.count
     else { return }
     checkHeader(
       from: before, to: now, activated: activated, listPath: listPath,

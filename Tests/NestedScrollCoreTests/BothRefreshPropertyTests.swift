@@ -191,6 +191,39 @@ import Testing
     }
   }
 
+  /// Beginning the selected tab's refresh while the header is on its way from the page's
+  /// room (keeping the content, after a switch to a list scrolled into its content) lays
+  /// the header out at once as the list, its way and both rooms put it.
+  @Test func aTabRefreshBegunOnTheHeadersWayIsLaidOutAtOnce() async {
+    await propertyCheck(count: 20, input: Gen.double(in: 0...0.1), Gen.double(in: 0...2000)) { wait, depth in
+      var config = Self.config()
+      config.tabSwitchPolicy = .keepsContent
+      let screen = try makeScreen(config)
+      let driver = ScreenDriver(screen)
+      let host = screen.host
+      host.beginRefreshing(at: 0)
+      host.setContentOffset(Expected.pinOffset(config) + depth, page: 1, animated: false, at: 0)
+      driver.runUntilRest()
+      driver.tapTab(1)
+      driver.wait(wait)
+      host.beginTabRefreshing(page: 1, at: driver.time)
+      let coordinator = screen.coordinator
+      let space = coordinator.space
+      let offset = screen.lists[1].contentOffset.y
+      var shown = min(space.headerPosition(forOffset: offset), space.maximumCollapse)
+      shown += coordinator.headerTransition?.shift ?? 0
+      let expected = space.layout(
+        forOffset: space.offset(forHeaderPosition: shown), pageRoom: coordinator.refreshReservation,
+        tabRoom: coordinator.refreshReservation(forPage: 1) - coordinator.refreshReservation,
+        pull: coordinator.pullLayout, tabRoomClosesFirst: false)
+      let layout = try #require(screen.rendered.headerLayout)
+      expectApproximatelyEqual(layout.tabBarTop, expected.tabBarTop, absoluteTolerance: 1e-6)
+      expectApproximatelyEqual(layout.headerTop, expected.headerTop, absoluteTolerance: 1e-6)
+      expectApproximatelyEqual(
+        layout.tabRefreshAreaHeight, expected.tabRefreshAreaHeight, absoluteTolerance: 1e-6)
+    }
+  }
+
   /// Header, tab bar and rows move at most `limit` points from one frame to the next.
   private static func expectNoJumps(_ frames: [FrameRecord], limit: Double = 25) {
     for (previous, frame) in zip(frames, frames.dropFirst()) {

@@ -54,7 +54,11 @@ extension NestedScrollCoordinator {
       if space.headerPosition(forOffset: rememberedOffsets[page]) <= 1e-6 { rememberedOffsets[page] = top }
       return
     }
-    guard space.headerPosition(forOffset: list.contentOffsetY) <= 1e-6 else { return }
+    guard space.headerPosition(forOffset: list.contentOffsetY) <= 1e-6 else {
+      // A header on its way below expanded shows the new room at once.
+      if page == activePage { updateLayout(from: list.contentOffsetY) }
+      return
+    }
     if page == activePage {
       updateLayout(from: list.contentOffsetY)
       animateActiveList(to: top, purpose: .programmatic, at: time)

@@ -224,6 +224,29 @@ import Testing
     }
   }
 
+  /// Keeping the content, a switch away from a list pulled from the header past the rooms
+  /// leaves the header stretched on its way; a drag that catches it on the new tab's list
+  /// keeps that pull's scope: the tab bar moves no further than the finger.
+  @Test func aDragCatchingTheHeaderOnItsWayPastTheRoomsKeepsItsScope() async {
+    await propertyCheck(count: 20, input: Gen.double(in: 150...400), Gen.double(in: 1...20)) { pull, move in
+      var config = Self.config()
+      config.tabSwitchPolicy = .keepsContent
+      let screen = try makeScreen(config)
+      let driver = ScreenDriver(screen)
+      let y = Self.startY(onHeader: true, 0.5, on: screen)
+      driver.touchDown(y: y)
+      driver.move(toY: y + pull, duration: 0.4)
+      driver.lift()
+      screen.tapTab(1, time: driver.time)
+      let before = screen.rendered.tabBar.minY
+      let listY = screen.rendered.tabBar.maxY + 100
+      driver.touchDown(y: listY)
+      driver.move(toY: listY + move, duration: 0.1)
+      #expect(abs(screen.rendered.tabBar.minY - before) <= move + 1e-6)
+      driver.lift()
+    }
+  }
+
   /// Header, tab bar and rows move at most `limit` points from one frame to the next.
   private static func expectNoJumps(_ frames: [FrameRecord], limit: Double = 25) {
     for (previous, frame) in zip(frames, frames.dropFirst()) {

@@ -25,7 +25,8 @@ struct MotionWatcher {
     var fingerDown: Bool
     var space: ScrollSpace
     var reservation: Double
-    /// The room the active tab keeps under the tab bar for its own refresh.
+    /// The room the active tab keeps under the tab bar for its own refresh (a change of it
+    /// before the next observation, with or without a tab switch, is a geometry change).
     var tabRoom: Double
   }
 
@@ -89,7 +90,8 @@ struct MotionWatcher {
       }
     }
     guard violation == nil, let before = last, !geometryChanged, before.space == now.space,
-      before.reservation == now.reservation, before.page != now.page || before.tabRoom == now.tabRoom,
+      before.reservation == now.reservation,
+      coordinator.refreshReservation(forPage: before.page) - coordinator.refreshReservation == before.tabRoom,
       previousOffsets.count == offsets.count
     else { return }
     checkHeader(

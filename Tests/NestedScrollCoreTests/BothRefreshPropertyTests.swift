@@ -247,6 +247,43 @@ import Testing
     }
   }
 
+  /// Ending a tab's refresh while its list shows both rooms but the header, on its way after
+  /// a switch from a list at its top, shows only the tab's: the header is laid out as the
+  /// rule says at once, and closes the room without a jump.
+  @Test func aTabRefreshEndedUnderTheHeadersWayClosesWithoutAJump() async {
+    await propertyCheck(count: 10, input: Gen.double(in: 0...0.1)) { wait in
+      var config = Self.config()
+      config.tabSwitchPolicy = .keepsContent
+      let screen = try makeScreen(config)
+      let driver = ScreenDriver(screen)
+      let host = screen.host
+      host.beginRefreshing(at: 0)
+      driver.runUntilRest()
+      driver.tapTab(1)
+      driver.runUntilRest()
+      let space = screen.coordinator.space
+      host.setContentOffset(space.offset(forHeaderPosition: 0), page: 1, animated: false, at: driver.time)
+      driver.runUntilRest()
+      host.beginTabRefreshing(page: 0, at: driver.time)
+      driver.tapTab(0)
+      driver.wait(wait)
+      driver.clearFrames()
+      host.endTabRefreshing(page: 0, at: driver.time)
+      let coordinator = screen.coordinator
+      var shown = min(space.headerPosition(forOffset: screen.lists[0].contentOffset.y), space.maximumCollapse)
+      shown += coordinator.headerTransition?.shift ?? 0
+      let expected = space.layout(
+        forOffset: space.offset(forHeaderPosition: shown), pageRoom: coordinator.refreshReservation,
+        tabRoom: coordinator.refreshReservation(forPage: 0) - coordinator.refreshReservation,
+        pull: coordinator.pullLayout, tabRoomClosesFirst: coordinator.closingTabRoomPage == 0)
+      let layout = try #require(screen.rendered.headerLayout)
+      expectApproximatelyEqual(layout.tabBarTop, expected.tabBarTop, absoluteTolerance: 1e-6)
+      expectApproximatelyEqual(layout.headerTop, expected.headerTop, absoluteTolerance: 1e-6)
+      driver.runUntilRest()
+      Self.expectNoJumps(driver.frames)
+    }
+  }
+
   /// Header, tab bar and rows move at most `limit` points from one frame to the next.
   private static func expectNoJumps(_ frames: [FrameRecord], limit: Double = 25) {
     for (previous, frame) in zip(frames, frames.dropFirst()) {

@@ -8,7 +8,7 @@ import ScrollSimulator
 /// ``Invariant/headerContinuous``, ``Invariant/noSpeedUpAfterLift`` and
 /// ``Invariant/fingerTracked``.
 ///
-/// Allocation-free per observation: the lists' offsets live in two buffers that swap.
+/// Allocation-free per observation: the lists' offsets and rooms live in buffers that swap.
 struct MotionWatcher {
   /// One observation of the header.
   private struct Header {
@@ -25,9 +25,6 @@ struct MotionWatcher {
     var fingerDown: Bool
     var space: ScrollSpace
     var reservation: Double
-    /// The room the active tab keeps under the tab bar for its own refresh (a change of it
-    /// before the next observation, with or without a tab switch, is a geometry change).
-    var tabRoom: Double
   }
 
   /// A lift from a list the finger dragged, and the list's offsets since.
@@ -41,6 +38,11 @@ struct MotionWatcher {
   private var last: Header?
   private var offsets: [Double] = []
   private var previousOffsets: [Double] = []
+  /// The room each list keeps for refresh indicators (the page's and its tab's), now and at
+  /// the previous observation: a tab's room that opened or closed on any page in between
+  /// (one the screen switched through, too) is a geometry change.
+  private var rooms: [Double] = []
+  private var previousRooms: [Double] = []
   private var release: Release?
   /// The active list and the finger at the previous observation with a finger down.
   private var touch: TouchSample?
@@ -70,12 +72,13 @@ struct MotionWatcher {
       time: time, page: coordinator.activePage, shown: layout.headerPosition,
       leg: abs(coordinator.headerTransition?.legShift ?? 0),
       playedAt: coordinator.headerTransition?.playedAt, fingerDown: screen.host.isTouchDown,
-      space: coordinator.space, reservation: coordinator.refreshReservation,
-      tabRoom: coordinator.refreshReservation(forPage: coordinator.activePage)
-        - coordinator.refreshReservation)
+      space: coordinator.space, reservation: coordinator.refreshReservation)
     swap(&offsets, &previousOffsets)
     offsets.removeAll(keepingCapacity: true)
     for list in screen.lists { offsets.append(list.contentOffset.y) }
+    swap(&rooms, &previousRooms)
+    rooms.removeAll(keepingCapacity: true)
+    for page in screen.lists.indices { rooms.append(coordinator.refreshReservation(forPage: page)) }
     defer { last = now }
     if geometryChanged { release = nil }
     if var tracked = release {
@@ -90,8 +93,7 @@ struct MotionWatcher {
       }
     }
     guard violation == nil, let before = last, !geometryChanged, before.space == now.space,
-      before.reservation == now.reservation,
-      coordinator.refreshReservation(forPage: before.page) - coordinator.refreshReservation == before.tabRoom,
+      before.reservation == now.reservation, previousRooms == rooms,
       previousOffsets.count == offsets.count
     else { return }
     checkHeader(

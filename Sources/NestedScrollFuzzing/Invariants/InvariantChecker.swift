@@ -91,7 +91,8 @@ package enum InvariantChecker {
   /// the pin before it, with the header pinned before, after and at every switch, keeps its
   /// offset. Keeping the content: every list that was still and inactive before it keeps its
   /// offset, hidden or shown, unless it was made active resting between the header's snap
-  /// positions (the rest rule then snaps it).
+  /// positions (the rest rule then snaps it). A list whose tab's refresh began or ended
+  /// meanwhile is not judged: its room opens or closes.
   package static func checkTabMemory(
     before: ScreenSnapshot, after: ScreenSnapshot, touched: Int?, shown: UInt64 = 0,
     switchedUnpinned: Bool = false
@@ -110,6 +111,13 @@ package enum InvariantChecker {
     for page in before.lists.indices where page != before.activePage && page != touched {
       let old = before.lists[page]
       guard old.isAtRest, keepsContent || old.offset.y >= pin else { continue }
+      // A tab's refresh that began or ended meanwhile opens or closes its room, which moves
+      // its list (shown, the room animates away).
+      if page < before.tabRefreshStates.count, page < after.tabRefreshStates.count,
+        before.tabRefreshStates[page] != after.tabRefreshStates[page]
+      {
+        continue
+      }
       let wasShown = page == after.activePage || shown >> UInt64(min(page, 63)) & 1 != 0
       if keepsContent, wasShown, before.snapsHeader,
         old.offset.y > before.space.offset(forHeaderPosition: 0), old.offset.y < pin

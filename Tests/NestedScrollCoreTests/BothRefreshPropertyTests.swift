@@ -153,6 +153,137 @@ import Testing
     }
   }
 
+  /// Keeping the content, a tab switch while both refreshes run leaves header and tab bar
+  /// where they are at its instant, whichever drag chose the pull's scope and whether the
+  /// new tab refreshes too: the old tab's room under the tab bar is not the header's, and
+  /// the new tab's stacks under it.
+  @Test func keepingTheContentATabSwitchLeavesTheStackedHeaderWhereItIs() async {
+    let target = Gen.int(in: 1...2)
+    await propertyCheck(
+      count: 40, input: Gen.bool, Gen.int(in: 0...1), target, Gen.bool, Gen.double(in: -100...800)
+    ) {
+      onHeader, behavior, target, targetRefreshes, targetScroll in
+      var config = Self.config(behavior == 0 ? .stretchHeader : .moveHeader)
+      config.tabSwitchPolicy = .keepsContent
+      let screen = try makeScreen(config)
+      let driver = ScreenDriver(screen)
+      let host = screen.host
+      host.beginRefreshing(at: 0)
+      host.beginTabRefreshing(page: 0, at: 0)
+      if targetRefreshes { host.beginTabRefreshing(page: target, at: 0) }
+      // The target list scrolled into its content, or left at its top (≤ 0).
+      if targetScroll > 0 {
+        host.setContentOffset(
+          Expected.pinOffset(config) + targetScroll - 400, page: target, animated: false, at: 0)
+      }
+      driver.runUntilRest()
+      // A short pull from the header or the list picks the pull's scope; it bounces back.
+      let y = Self.startY(onHeader: onHeader, 0.5, on: screen)
+      driver.drag(fromY: y, toY: y + 30, duration: 0.3)
+      driver.lift()
+      driver.runUntilRest()
+      let before = screen.rendered
+      driver.tapTab(target)
+      let after = screen.rendered
+      expectApproximatelyEqual(after.header.minY, before.header.minY, absoluteTolerance: 1e-6)
+      expectApproximatelyEqual(after.header.size.height, before.header.size.height, absoluteTolerance: 1e-6)
+      expectApproximatelyEqual(after.tabBar.minY, before.tabBar.minY, absoluteTolerance: 1e-6)
+    }
+  }
+
+  /// Beginning the selected tab's refresh while the header is on its way from the page's
+  /// room (keeping the content, after a switch to a list scrolled into its content) lays
+  /// the header out at once as the list, its way and both rooms put it.
+  @Test func aTabRefreshBegunOnTheHeadersWayIsLaidOutAtOnce() async {
+    await propertyCheck(count: 20, input: Gen.double(in: 0...0.1), Gen.double(in: 0...2000)) { wait, depth in
+      var config = Self.config()
+      config.tabSwitchPolicy = .keepsContent
+      let screen = try makeScreen(config)
+      let driver = ScreenDriver(screen)
+      let host = screen.host
+      host.beginRefreshing(at: 0)
+      host.setContentOffset(Expected.pinOffset(config) + depth, page: 1, animated: false, at: 0)
+      driver.runUntilRest()
+      driver.tapTab(1)
+      driver.wait(wait)
+      host.beginTabRefreshing(page: 1, at: driver.time)
+      let coordinator = screen.coordinator
+      let space = coordinator.space
+      let offset = screen.lists[1].contentOffset.y
+      var shown = min(space.headerPosition(forOffset: offset), space.maximumCollapse)
+      shown += coordinator.headerTransition?.shift ?? 0
+      let expected = space.layout(
+        forOffset: space.offset(forHeaderPosition: shown), pageRoom: coordinator.refreshReservation,
+        tabRoom: coordinator.refreshReservation(forPage: 1) - coordinator.refreshReservation,
+        pull: coordinator.pullLayout, tabRoomClosesFirst: false)
+      let layout = try #require(screen.rendered.headerLayout)
+      expectApproximatelyEqual(layout.tabBarTop, expected.tabBarTop, absoluteTolerance: 1e-6)
+      expectApproximatelyEqual(layout.headerTop, expected.headerTop, absoluteTolerance: 1e-6)
+      expectApproximatelyEqual(
+        layout.tabRefreshAreaHeight, expected.tabRefreshAreaHeight, absoluteTolerance: 1e-6)
+    }
+  }
+
+  /// Keeping the content, a switch away from a list pulled from the header past the rooms
+  /// leaves the header stretched on its way; a drag that catches it on the new tab's list
+  /// keeps that pull's scope: the tab bar moves no further than the finger.
+  @Test func aDragCatchingTheHeaderOnItsWayPastTheRoomsKeepsItsScope() async {
+    await propertyCheck(count: 20, input: Gen.double(in: 150...400), Gen.double(in: 1...20)) { pull, move in
+      var config = Self.config()
+      config.tabSwitchPolicy = .keepsContent
+      let screen = try makeScreen(config)
+      let driver = ScreenDriver(screen)
+      let y = Self.startY(onHeader: true, 0.5, on: screen)
+      driver.touchDown(y: y)
+      driver.move(toY: y + pull, duration: 0.4)
+      driver.lift()
+      screen.tapTab(1, time: driver.time)
+      let before = screen.rendered.tabBar.minY
+      let listY = screen.rendered.tabBar.maxY + 100
+      driver.touchDown(y: listY)
+      driver.move(toY: listY + move, duration: 0.1)
+      #expect(abs(screen.rendered.tabBar.minY - before) <= move + 1e-6)
+      driver.lift()
+    }
+  }
+
+  /// Ending a tab's refresh while its list shows both rooms but the header, on its way after
+  /// a switch from a list at its top, shows only the tab's: the header is laid out as the
+  /// rule says at once, and closes the room without a jump.
+  @Test func aTabRefreshEndedUnderTheHeadersWayClosesWithoutAJump() async {
+    await propertyCheck(count: 10, input: Gen.double(in: 0...0.1)) { wait in
+      var config = Self.config()
+      config.tabSwitchPolicy = .keepsContent
+      let screen = try makeScreen(config)
+      let driver = ScreenDriver(screen)
+      let host = screen.host
+      host.beginRefreshing(at: 0)
+      driver.runUntilRest()
+      driver.tapTab(1)
+      driver.runUntilRest()
+      let space = screen.coordinator.space
+      host.setContentOffset(space.offset(forHeaderPosition: 0), page: 1, animated: false, at: driver.time)
+      driver.runUntilRest()
+      host.beginTabRefreshing(page: 0, at: driver.time)
+      driver.tapTab(0)
+      driver.wait(wait)
+      driver.clearFrames()
+      host.endTabRefreshing(page: 0, at: driver.time)
+      let coordinator = screen.coordinator
+      var shown = min(space.headerPosition(forOffset: screen.lists[0].contentOffset.y), space.maximumCollapse)
+      shown += coordinator.headerTransition?.shift ?? 0
+      let expected = space.layout(
+        forOffset: space.offset(forHeaderPosition: shown), pageRoom: coordinator.refreshReservation,
+        tabRoom: coordinator.refreshReservation(forPage: 0) - coordinator.refreshReservation,
+        pull: coordinator.pullLayout, tabRoomClosesFirst: coordinator.closingTabRoomPage == 0)
+      let layout = try #require(screen.rendered.headerLayout)
+      expectApproximatelyEqual(layout.tabBarTop, expected.tabBarTop, absoluteTolerance: 1e-6)
+      expectApproximatelyEqual(layout.headerTop, expected.headerTop, absoluteTolerance: 1e-6)
+      driver.runUntilRest()
+      Self.expectNoJumps(driver.frames)
+    }
+  }
+
   /// Header, tab bar and rows move at most `limit` points from one frame to the next.
   private static func expectNoJumps(_ frames: [FrameRecord], limit: Double = 25) {
     for (previous, frame) in zip(frames, frames.dropFirst()) {

@@ -24,7 +24,8 @@
 /// starts no refresh, and in ``both`` its overscroll shows as the drag that threw it pulled
 /// (the header stretches after a drag that began on it; the rows move under the tab bar
 /// after one that began on the list). A drag that catches a bounce under way keeps the
-/// bounce's scope until the list is back within its rooms. Which refresh a pull starts
+/// bounce's scope until the list is back within its rooms, and one that catches the header
+/// on its way past them after a tab switch (``TabSwitchPolicy/keepsContent``) keeps its. Which refresh a pull starts
 /// depends only on the scope and, in ``both``, where its drag began, so a refresh in one
 /// scope never starts the other's action.
 public enum RefreshScope: Hashable, Sendable, CaseIterable {

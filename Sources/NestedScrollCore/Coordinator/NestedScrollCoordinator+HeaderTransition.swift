@@ -5,6 +5,30 @@ extension NestedScrollCoordinator {
   /// `headerTransition`'s shift (what ``layout`` shows).
   var shownHeaderPosition: Double { layout.collapse - layout.overscroll }
 
+  /// The header position `page`'s list must show for the header and the tab bar to stay
+  /// where they are now, under ``TabSwitchPolicy/keepsContent``: ``shownHeaderPosition``,
+  /// except in ``RefreshScope/both``, where the header shows ``HeaderLayout/headerPosition``
+  /// (the part of the overscroll under the tab bar, the active tab's room or pull, moves the
+  /// rows) and `page`'s own room stacks under the tab bar: a header below expanded is that
+  /// much further down on `page`'s list, and an expanded one is anywhere in that room.
+  func headerPositionKeepingHeader(on page: Int) -> Double {
+    guard configuration.refresh?.scope == .both else { return shownHeaderPosition }
+    let header = layout.headerPosition
+    if header > 0 { return header }
+    let room = tabRefreshReservations[page]
+    if header < 0 { return header - room }
+    return min(max(space.headerPosition(forOffset: rememberedOffsets[page]), -room), 0)
+  }
+
+  /// How far below expanded a header transition may show the header on the active list:
+  /// where the header is now, or, in ``RefreshScope/both``, where it is above the tab bar
+  /// with the active tab's room stacked under it (``headerPositionKeepingHeader(on:)``).
+  private var lowestTransitionPosition: Double {
+    guard configuration.refresh?.scope == .both else { return shownHeaderPosition }
+    let header = min(layout.headerPosition, 0)
+    return min(shownHeaderPosition, header - tabRefreshReservations[activePage])
+  }
+
   /// Whether a finger holds the screen: one reported by ``touchDidBegin(at:)`` and not yet
   /// lifted, or one on the active list.
   var isFingerDown: Bool {
@@ -84,7 +108,7 @@ extension NestedScrollCoordinator {
   func shownOffset(for offset: Double) -> Double {
     guard var transition = motion.headerTransition else { return offset }
     let implied = min(space.headerPosition(forOffset: offset), space.maximumCollapse)
-    let lowest = min(implied, 0, shownHeaderPosition)
+    let lowest = min(implied, 0, lowestTransitionPosition)
     let shown = min(max(implied + transition.shift, lowest), space.maximumCollapse)
     let remaining = shown - implied
     guard remaining.isFinite, abs(remaining) > Self.headerTransitionResolution else {

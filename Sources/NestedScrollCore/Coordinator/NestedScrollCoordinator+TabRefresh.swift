@@ -54,7 +54,11 @@ extension NestedScrollCoordinator {
       if space.headerPosition(forOffset: rememberedOffsets[page]) <= 1e-6 { rememberedOffsets[page] = top }
       return
     }
-    guard space.headerPosition(forOffset: list.contentOffsetY) <= 1e-6 else { return }
+    guard space.headerPosition(forOffset: list.contentOffsetY) <= 1e-6 else {
+      // A header on its way below expanded shows the new room at once.
+      if page == activePage { updateLayout(from: list.contentOffsetY) }
+      return
+    }
     if page == activePage {
       updateLayout(from: list.contentOffsetY)
       animateActiveList(to: top, purpose: .programmatic, at: time)
@@ -90,8 +94,9 @@ extension NestedScrollCoordinator {
       return
     }
     // Under the page's room (``RefreshScope/both``) a list showing both rooms closes its own
-    // under a still header; one showing part of them scrolls to its top past the page's.
-    let overscroll = -space.headerPosition(forOffset: list.contentOffsetY)
+    // under a still header; one showing part of them scrolls to its top past the page's, as
+    // does one whose header, on its way after a tab switch, shows only part of them.
+    let overscroll = min(-space.headerPosition(forOffset: list.contentOffsetY), layout.overscroll)
     let keepsPageRoom =
       refreshReservation > 0 && overscroll >= refreshReservation + tabRefreshReservations[page] - 1e-6
     if keepsPageRoom { closingTabRoomPage = page }

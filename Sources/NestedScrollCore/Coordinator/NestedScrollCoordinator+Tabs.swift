@@ -98,7 +98,7 @@ extension NestedScrollCoordinator {
     // A pull in progress belonged to the list that was active: its release no longer
     // refreshes, so the pull is dropped rather than left armed.
     dropRefreshPull(belowThresholdOnly: false)
-    let shown = shownHeaderPosition
+    let shown = headerPositionKeepingHeader(on: page)
     switch configuration.tabSwitchPolicy {
     case .keepsHeader:
       fit(page: page)

@@ -205,7 +205,8 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
   /// from the list itself: any animation of it stops where it is, and in
   /// ``RefreshScope/both`` the drag's origin picks the refresh it pulls (the page's from the
   /// header, the tab's from the list). A drag that catches the list past its rooms (a bounce
-  /// under way) keeps the scope it shows, so nothing on screen jumps.
+  /// under way), or the header shown past them on its way after a tab switch, keeps the
+  /// scope it shows, so nothing on screen jumps.
   package func listWillBeginDragging(page: Int, onHeader: Bool) {
     defer { checkInvariants() }
     if let running = motion.animation, running.page == page {
@@ -214,7 +215,9 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
     guard configuration.refresh?.scope == .both, page == activePage, let list = lists[page] else { return }
     let pull = PullLayout(
       refresh: configuration.refresh, overscroll: configuration.overscrollBehavior, onHeader: onHeader)
-    let overscroll = -space.headerPosition(forOffset: list.contentOffsetY)
+    // Past the rooms, the list or the header on its way after a tab switch shows the pull's
+    // scope: it stays.
+    let overscroll = max(-space.headerPosition(forOffset: list.contentOffsetY), layout.overscroll)
     guard pull != pullLayout, overscroll <= refreshReservation(forPage: page) + 1e-6 else { return }
     dropRefreshPull(belowThresholdOnly: false)
     pullLayout = pull

@@ -57,6 +57,12 @@ public struct HeaderLayout: Hashable, Sendable {
     self.tabRefreshAreaHeight = tabRefreshAreaHeight
   }
 
+  /// The header position the header shows, in ``ScrollSpace/headerPosition(forOffset:)``'s
+  /// terms: the collapse less the overscroll that moves the header. The part of the
+  /// overscroll under the tab bar (``tabRefreshAreaHeight``: a tab's room or pull) moves the
+  /// rows, not the header.
+  package var headerPosition: Double { collapse - overscroll + tabRefreshAreaHeight }
+
   /// How to stretch a view of `height` points pinned to the header's top (a cover image)
   /// so that it fills the stretched header: scale it by `scale` about its centre and move it
   /// down by `translationY`, which keeps its top edge in place.

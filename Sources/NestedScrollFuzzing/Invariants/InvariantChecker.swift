@@ -91,7 +91,8 @@ package enum InvariantChecker {
   /// the pin before it, with the header pinned before, after and at every switch, keeps its
   /// offset. Keeping the content: every list that was still and inactive before it keeps its
   /// offset, hidden or shown, unless it was made active resting between the header's snap
-  /// positions (the rest rule then snaps it).
+  /// positions (the rest rule then snaps it). A list whose tab's refresh began or ended
+  /// meanwhile is not judged: its room opens or closes.
   package static func checkTabMemory(
     before: ScreenSnapshot, after: ScreenSnapshot, touched: Int?, shown: UInt64 = 0,
     switchedUnpinned: Bool = false
@@ -110,6 +111,13 @@ package enum InvariantChecker {
     for page in before.lists.indices where page != before.activePage && page != touched {
       let old = before.lists[page]
       guard old.isAtRest, keepsContent || old.offset.y >= pin else { continue }
+      // A tab's refresh that began or ended meanwhile opens or closes its room, which moves
+      // its list (shown, the room animates away).
+      if page < before.tabRefreshStates.count, page < after.tabRefreshStates.count,
+        before.tabRefreshStates[page] != after.tabRefreshStates[page]
+      {
+        continue
+      }
       let wasShown = page == after.activePage || shown >> UInt64(min(page, 63)) & 1 != 0
       if keepsContent, wasShown, before.snapsHeader,
         old.offset.y > before.space.offset(forHeaderPosition: 0), old.offset.y < pin
@@ -133,9 +141,10 @@ package enum InvariantChecker {
   }
 
   /// Checks an activation: the header shows the same collapse after a tab switch as
-  /// before it, and the same tab-bar position unless the old list was stretched past the
-  /// refresh room (overscroll never carries over to another list: keeping the header
-  /// (`keepsHeader`), it then shows the refresh room's top, without the stretch). A header
+  /// before it, and the same tab-bar position unless the old list stretched the header past
+  /// the page's refresh room (overscroll never carries over to another list: keeping the
+  /// header (`keepsHeader`), it then shows the refresh room's top, without the stretch).
+  /// Overscroll under the tab bar (``HeaderLayout/tabRefreshAreaHeight``) is not the header's. A header
   /// that overscroll never moves (`headerFixedOnOverscroll`: the fixed behaviour, or a tab's
   /// refresh, whose room is its list's own) keeps its tab bar where it was whatever the pull.
   package static func checkTabSwitch(
@@ -145,14 +154,17 @@ package enum InvariantChecker {
     guard same(old.collapse, new.collapse) else {
       return (.headerStillOnTabSwitch, "collapse \(old.collapse) → \(new.collapse)")
     }
-    if headerFixedOnOverscroll || old.overscroll <= refreshReservation + 1e-6 {
+    // The overscroll under the tab bar (a tab's room or pull) moves the rows, not the header.
+    let oldOverscroll = old.overscroll - old.tabRefreshAreaHeight
+    let newOverscroll = new.overscroll - new.tabRefreshAreaHeight
+    if headerFixedOnOverscroll || oldOverscroll <= refreshReservation + 1e-6 {
       if !same(old.tabBarTop, new.tabBarTop) {
         return (.headerStillOnTabSwitch, "tab bar \(old.tabBarTop) → \(new.tabBarTop)")
       }
-    } else if keepsHeader, !same(new.overscroll, refreshReservation) {
+    } else if keepsHeader, !same(newOverscroll, refreshReservation) {
       return (
         .headerStillOnTabSwitch,
-        "overscroll \(old.overscroll) → \(new.overscroll) over a refresh room of \(refreshReservation)"
+        "header overscroll \(oldOverscroll) → \(newOverscroll) over a refresh room of \(refreshReservation)"
       )
     }
     return nil

@@ -8,13 +8,14 @@ import ScrollSimulator
 /// ``Invariant/headerContinuous``, ``Invariant/noSpeedUpAfterLift`` and
 /// ``Invariant/fingerTracked``.
 ///
-/// Allocation-free per observation: the lists' offsets live in two buffers that swap.
+/// Allocation-free per observation: the lists' offsets and rooms live in buffers that swap.
 struct MotionWatcher {
   /// One observation of the header.
   private struct Header {
     var time: Double
     var page: Int
-    /// The header position shown (collapse less overscroll).
+    /// The header position shown (``HeaderLayout/headerPosition``: collapse less the
+    /// overscroll that moves the header, not the part under the tab bar).
     var shown: Double
     /// The distance of the leg the header's way plays or will play (0 without one).
     var leg: Double
@@ -37,6 +38,11 @@ struct MotionWatcher {
   private var last: Header?
   private var offsets: [Double] = []
   private var previousOffsets: [Double] = []
+  /// The room each list keeps for refresh indicators (the page's and its tab's), now and at
+  /// the previous observation: a tab's room that opened or closed on any page in between
+  /// (one the screen switched through, too) is a geometry change.
+  private var rooms: [Double] = []
+  private var previousRooms: [Double] = []
   private var release: Release?
   /// The active list and the finger at the previous observation with a finger down.
   private var touch: TouchSample?
@@ -52,8 +58,9 @@ struct MotionWatcher {
   /// it), with the finger at `finger` if one is down; `activated`: the pages made active since
   /// the previous observation, one bit each; `listPath`: how far the active list moved the
   /// header's implied position since then, layout update by layout update. After a geometry change (sizes, insets,
-  /// offsets the app set, refresh room) the header and the list under the finger may move
-  /// with it: the next comparison starts from here.
+  /// offsets the app set, refresh room, the active tab's room) the header and the list under
+  /// the finger may move with it: the next comparison starts from here (a tab's room closing
+  /// under a finger that holds its rows brings the tab bar down to them).
   mutating func observe(
     _ screen: SimulatedProfileScreen, at time: Double, activated: UInt64, listPath: Double,
     geometryChanged: Bool, finger: Point?
@@ -62,13 +69,16 @@ struct MotionWatcher {
     checkTracking(screen, finger: finger, geometryChanged: geometryChanged)
     let layout = coordinator.layout
     let now = Header(
-      time: time, page: coordinator.activePage, shown: layout.collapse - layout.overscroll,
+      time: time, page: coordinator.activePage, shown: layout.headerPosition,
       leg: abs(coordinator.headerTransition?.legShift ?? 0),
       playedAt: coordinator.headerTransition?.playedAt, fingerDown: screen.host.isTouchDown,
       space: coordinator.space, reservation: coordinator.refreshReservation)
     swap(&offsets, &previousOffsets)
     offsets.removeAll(keepingCapacity: true)
     for list in screen.lists { offsets.append(list.contentOffset.y) }
+    swap(&rooms, &previousRooms)
+    rooms.removeAll(keepingCapacity: true)
+    for page in screen.lists.indices { rooms.append(coordinator.refreshReservation(forPage: page)) }
     defer { last = now }
     if geometryChanged { release = nil }
     if var tracked = release {
@@ -83,7 +93,8 @@ struct MotionWatcher {
       }
     }
     guard violation == nil, let before = last, !geometryChanged, before.space == now.space,
-      before.reservation == now.reservation, previousOffsets.count == offsets.count
+      before.reservation == now.reservation, previousRooms == rooms,
+      previousOffsets.count == offsets.count
     else { return }
     checkHeader(
       from: before, to: now, activated: activated, listPath: listPath,

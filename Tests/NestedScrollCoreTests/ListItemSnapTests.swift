@@ -167,19 +167,35 @@ import Testing
     let (name, answer) = Self.nonsense[kind]
     let screen = try Self.screen(rows: rows, snap: .listItems)
     screen.itemFrameAnswer = { y, _ in answer(y) }
+    try Self.expectNonsenseIgnored(
+      on: screen, like: Self.screen(rows: rows, snap: .none), velocity: velocity, name)
+  }
+
+  /// Releases at `velocity` on `screen`, whose list answers nonsense, and on `unsnapped`, the
+  /// same list without item snap: the release rests as without the snap, the nonsense is
+  /// reported to the diagnostics and the adapter, and the screen shows what the host laid out.
+  static func expectNonsenseIgnored(
+    on screen: SimulatedProfileScreen, like unsnapped: SimulatedProfileScreen, velocity: Double,
+    _ name: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let recorder = RecordingCoordinatorDelegate()
     screen.observer = recorder
-    let unsnapped = try Self.screen(rows: rows, snap: .none)
     let gesture = ReleaseGesture(start: 0.5, velocity: velocity, holds: velocity == 0)
     let driver = ScreenDriver(screen, frameRate: 120)
-    let outcome = Self.perform(gesture, on: screen, driver)
-    let expected = Self.perform(gesture, on: unsnapped, ScreenDriver(unsnapped, frameRate: 120))
-    #expect(outcome.rest.isFinite)
+    let outcome = perform(gesture, on: screen, driver)
+    let expected = perform(gesture, on: unsnapped, ScreenDriver(unsnapped, frameRate: 120))
+    #expect(outcome.rest.isFinite, sourceLocation: sourceLocation)
     expectApproximatelyEqual(
-      outcome.rest, expected.rest, absoluteTolerance: 1e-9, "\(name): rests as without item snap")
-    #expect(screen.host.diagnostics.lastIssue == .invalidItemFrame(page: 0), "\(name)")
-    #expect(recorder.issues.contains(.invalidItemFrame(page: 0)), "\(name): the adapter hears of it")
-    #expect(screen.rendered.headerLayout == driver.layout)
+      outcome.rest, expected.rest, absoluteTolerance: 1e-9, "\(name): rests as without item snap",
+      sourceLocation: sourceLocation)
+    #expect(
+      screen.host.diagnostics.lastIssue == .invalidItemFrame(page: 0), "\(name)",
+      sourceLocation: sourceLocation)
+    #expect(
+      recorder.issues.contains(.invalidItemFrame(page: 0)), "\(name): the adapter hears of it",
+      sourceLocation: sourceLocation)
+    #expect(screen.rendered.headerLayout == driver.layout, sourceLocation: sourceLocation)
   }
 
   @Test func aListReportingNoItemsIsNotSnappedToAndNothingIsReported() throws {

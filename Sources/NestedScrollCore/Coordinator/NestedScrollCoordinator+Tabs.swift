@@ -101,9 +101,13 @@ extension NestedScrollCoordinator {
     let shown = headerPositionKeepingHeader(on: page)
     switch configuration.tabSwitchPolicy {
     case .keepsHeader:
-      fit(page: page)
+      // The list is fitted as the active one, so what its new offset sets off (a footer
+      // that loads more rows and changes its range) takes it as shown, not as a hidden list
+      // to place back in its range under a header it no longer follows.
+      let visible = visibleHeaderPosition
       activePage = page
       motion.headerTransition = nil
+      fit(page: page, toHeaderPosition: visible)
     case .keepsContent:
       activePage = page
       beginHeaderTransition(from: shown, at: time)
@@ -114,9 +118,16 @@ extension NestedScrollCoordinator {
     delegate?.coordinatorDidChangeActivePage(page)
   }
 
-  /// Applies the tab rule to `page`'s list (or its remembered offset).
+  /// Applies the tab rule to `page`'s list (or its remembered offset) under the header
+  /// shown now.
   func fit(page: Int) {
-    let visible = visibleHeaderPosition
+    fit(page: page, toHeaderPosition: visibleHeaderPosition)
+  }
+
+  /// Applies the tab rule to `page`'s list (or its remembered offset) for a header at
+  /// `visible`. The list is remembered where it ends up: what its scroll notification sets
+  /// off (a load-more footer changing its range) may have placed it again.
+  private func fit(page: Int, toHeaderPosition visible: Double) {
     guard let list = lists[page] else {
       rememberedOffsets[page] = fittedOffset(rememberedOffsets[page], page: page, toHeaderPosition: visible)
       return
@@ -128,7 +139,8 @@ extension NestedScrollCoordinator {
       list.stopScrolling()
       list.contentOffsetY = fitted
     }
-    rememberedOffsets[page] = fitted
+    let placed = list.contentOffsetY
+    rememberedOffsets[page] = placed.isFinite ? placed : fitted
   }
 }
 

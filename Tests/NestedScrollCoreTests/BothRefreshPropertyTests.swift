@@ -284,6 +284,44 @@ import Testing
     }
   }
 
+  /// Keeping the content, the header on its way down from both rooms after a switch to a list
+  /// scrolled into its content: that tab's refresh beginning or ending opens or closes its
+  /// room at once (nobody sees the list's top), and the header stays where it is at that
+  /// instant (the way, not the header, takes the change), then goes on without a jump.
+  @Test func theSelectedTabsRoomChangingOnTheHeadersWayMovesNoHeader() async {
+    await propertyCheck(count: 20, input: Gen.double(in: 0...0.1), Gen.double(in: 0...2000), Gen.bool) {
+      wait, depth, begins in
+      var config = Self.config()
+      config.tabSwitchPolicy = .keepsContent
+      let screen = try makeScreen(config)
+      let driver = ScreenDriver(screen)
+      let host = screen.host
+      host.beginRefreshing(at: 0)
+      host.beginTabRefreshing(page: 0, at: 0)
+      if !begins { host.beginTabRefreshing(page: 1, at: 0) }
+      host.setContentOffset(Expected.pinOffset(config) + depth, page: 1, animated: false, at: 0)
+      driver.runUntilRest()
+      driver.tapTab(1)
+      driver.wait(wait)
+      #expect(screen.coordinator.headerTransition != nil)
+      let before = screen.rendered
+      driver.clearFrames()
+      if begins {
+        host.beginTabRefreshing(page: 1, at: driver.time)
+      } else {
+        host.endTabRefreshing(page: 1, at: driver.time)
+      }
+      let roomOpen = screen.coordinator.refreshReservation(forPage: 1) > screen.coordinator.refreshReservation
+      #expect(roomOpen == begins)
+      let after = screen.rendered
+      expectApproximatelyEqual(after.header.minY, before.header.minY, absoluteTolerance: 1e-6)
+      expectApproximatelyEqual(after.header.size.height, before.header.size.height, absoluteTolerance: 1e-6)
+      expectApproximatelyEqual(after.tabBar.minY, before.tabBar.minY, absoluteTolerance: 1e-6)
+      driver.runUntilRest()
+      Self.expectNoJumps(driver.frames)
+    }
+  }
+
   /// Header, tab bar and rows move at most `limit` points from one frame to the next.
   private static func expectNoJumps(_ frames: [FrameRecord], limit: Double = 25) {
     for (previous, frame) in zip(frames, frames.dropFirst()) {

@@ -322,6 +322,38 @@ import Testing
     }
   }
 
+  /// Keeping the content, a switch away from a tab whose room is closing under an expanded
+  /// header (its list showing the tab's room only, the page's refreshing too): the room's
+  /// motion ends at once where it goes, so header and tab bar stay where they are (stopped
+  /// short, the room went with the list still in it and the header dropped by the page's).
+  @Test func aSwitchDuringTheSelectedTabsRoomClosingMovesNoHeader() async {
+    await propertyCheck(count: 20, input: Gen.double(in: 0...0.05), Gen.bool) { wait, animated in
+      var config = Self.config()
+      config.tabSwitchPolicy = .keepsContent
+      let screen = try makeScreen(config)
+      let driver = ScreenDriver(screen)
+      let host = screen.host
+      host.beginRefreshing(at: 0)
+      driver.runUntilRest()
+      driver.tapTab(1)
+      driver.runUntilRest()
+      let space = screen.coordinator.space
+      host.beginTabRefreshing(page: 1, at: driver.time)
+      driver.runUntilRest()
+      // The list shows its tab's room only: the header is expanded.
+      host.setContentOffset(space.offset(forHeaderPosition: -60), page: 1, animated: false, at: driver.time)
+      driver.runUntilRest()
+      #expect(screen.coordinator.layout.headerPosition == 0)
+      host.endTabRefreshing(page: 1, at: driver.time)
+      driver.wait(wait)
+      let before = screen.rendered
+      host.selectPage(0, animated: animated, at: driver.time)
+      let after = screen.rendered
+      expectApproximatelyEqual(after.header.minY, before.header.minY, absoluteTolerance: 1e-6)
+      expectApproximatelyEqual(after.tabBar.minY, before.tabBar.minY, absoluteTolerance: 1e-6)
+    }
+  }
+
   /// Header, tab bar and rows move at most `limit` points from one frame to the next.
   private static func expectNoJumps(_ frames: [FrameRecord], limit: Double = 25) {
     for (previous, frame) in zip(frames, frames.dropFirst()) {

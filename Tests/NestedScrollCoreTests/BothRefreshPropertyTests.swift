@@ -284,6 +284,76 @@ import Testing
     }
   }
 
+  /// Keeping the content, the header on its way down from both rooms after a switch to a list
+  /// scrolled into its content: that tab's refresh beginning or ending opens or closes its
+  /// room at once (nobody sees the list's top), and the header stays where it is at that
+  /// instant (the way, not the header, takes the change), then goes on without a jump.
+  @Test func theSelectedTabsRoomChangingOnTheHeadersWayMovesNoHeader() async {
+    await propertyCheck(count: 20, input: Gen.double(in: 0...0.1), Gen.double(in: 0...2000), Gen.bool) {
+      wait, depth, begins in
+      var config = Self.config()
+      config.tabSwitchPolicy = .keepsContent
+      let screen = try makeScreen(config)
+      let driver = ScreenDriver(screen)
+      let host = screen.host
+      host.beginRefreshing(at: 0)
+      host.beginTabRefreshing(page: 0, at: 0)
+      if !begins { host.beginTabRefreshing(page: 1, at: 0) }
+      host.setContentOffset(Expected.pinOffset(config) + depth, page: 1, animated: false, at: 0)
+      driver.runUntilRest()
+      driver.tapTab(1)
+      driver.wait(wait)
+      #expect(screen.coordinator.headerTransition != nil)
+      let before = screen.rendered
+      driver.clearFrames()
+      if begins {
+        host.beginTabRefreshing(page: 1, at: driver.time)
+      } else {
+        host.endTabRefreshing(page: 1, at: driver.time)
+      }
+      let roomOpen = screen.coordinator.refreshReservation(forPage: 1) > screen.coordinator.refreshReservation
+      #expect(roomOpen == begins)
+      let after = screen.rendered
+      expectApproximatelyEqual(after.header.minY, before.header.minY, absoluteTolerance: 1e-6)
+      expectApproximatelyEqual(after.header.size.height, before.header.size.height, absoluteTolerance: 1e-6)
+      expectApproximatelyEqual(after.tabBar.minY, before.tabBar.minY, absoluteTolerance: 1e-6)
+      driver.runUntilRest()
+      Self.expectNoJumps(driver.frames)
+    }
+  }
+
+  /// Keeping the content, a switch away from a tab whose room is closing under an expanded
+  /// header (its list showing the tab's room only, the page's refreshing too): the room's
+  /// motion ends at once where it goes, so header and tab bar stay where they are (stopped
+  /// short, the room went with the list still in it and the header dropped by the page's).
+  @Test func aSwitchDuringTheSelectedTabsRoomClosingMovesNoHeader() async {
+    await propertyCheck(count: 20, input: Gen.double(in: 0...0.05), Gen.bool) { wait, animated in
+      var config = Self.config()
+      config.tabSwitchPolicy = .keepsContent
+      let screen = try makeScreen(config)
+      let driver = ScreenDriver(screen)
+      let host = screen.host
+      host.beginRefreshing(at: 0)
+      driver.runUntilRest()
+      driver.tapTab(1)
+      driver.runUntilRest()
+      let space = screen.coordinator.space
+      host.beginTabRefreshing(page: 1, at: driver.time)
+      driver.runUntilRest()
+      // The list shows its tab's room only: the header is expanded.
+      host.setContentOffset(space.offset(forHeaderPosition: -60), page: 1, animated: false, at: driver.time)
+      driver.runUntilRest()
+      #expect(screen.coordinator.layout.headerPosition == 0)
+      host.endTabRefreshing(page: 1, at: driver.time)
+      driver.wait(wait)
+      let before = screen.rendered
+      host.selectPage(0, animated: animated, at: driver.time)
+      let after = screen.rendered
+      expectApproximatelyEqual(after.header.minY, before.header.minY, absoluteTolerance: 1e-6)
+      expectApproximatelyEqual(after.tabBar.minY, before.tabBar.minY, absoluteTolerance: 1e-6)
+    }
+  }
+
   /// Header, tab bar and rows move at most `limit` points from one frame to the next.
   private static func expectNoJumps(_ frames: [FrameRecord], limit: Double = 25) {
     for (previous, frame) in zip(frames, frames.dropFirst()) {

@@ -42,4 +42,32 @@ import Testing
     }
     #expect(driver.frames.contains { $0.pagerProgress < 1 }, "the pager moved over frames")
   }
+
+  /// Fitted past its end, a short tab comes near its end: its load-more trigger asks for
+  /// rows and shows a footer at once, which changes its range during the switch (600 pt of
+  /// rows end at −244, 147 pt from its top, beyond the trigger's 100 pt; the footer's 44 pt
+  /// end it at −200, short of the −91 the collapsed header asks). The list is then
+  /// the shown one, not a hidden one to place back in its range: it stays fitted to the
+  /// header, and the header stays where it was.
+  @Test func aTabThatLoadsMoreAsItIsFittedStaysFitted() throws {
+    var config = profileConfiguration()
+    config.padsShortContent = false
+    let screen = try makeScreen(config, contentHeights: [5000, 600, 4000])
+    try screen.host.setLoadMore(distance: 100, forPage: 1)
+    #expect(!screen.rendered.pages[1].isLoadingMore)
+    let driver = ScreenDriver(screen)
+    driver.bring(to: .pinned)
+    #expect(driver.layout.collapse == 300)
+    screen.host.selectPage(1, animated: false, at: driver.time)
+
+    let list = screen.lists[1]
+    #expect(screen.rendered.pages[1].isLoadingMore)
+    #expect(driver.layout.collapse == 300)
+    #expect(list.contentOffset.y == screen.coordinator.space.offset(forHeaderPosition: 300))
+    // What the header shows is what the list's offset implies.
+    #expect(
+      driver.layout
+        == screen.coordinator.space.layout(
+          forOffset: list.contentOffset.y, refreshReservation: 0, overscroll: config.overscrollBehavior))
+  }
 }

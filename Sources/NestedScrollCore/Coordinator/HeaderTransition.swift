@@ -77,6 +77,15 @@ package struct HeaderTransition: Hashable, Sendable {
     return false
   }
 
+  /// The geometry under the header changed (the selected tab's refresh room): `shift` keeps
+  /// the header where it is, and a running leg starts over from it where it was last
+  /// played, so the header neither jumps nor moves faster than a leg over that distance.
+  mutating func restart(from shift: Double) {
+    self.shift = shift
+    legShift = shift
+    if let played = playedAt { legStart = played }
+  }
+
   /// The list's own motion used up part of the shift: `remaining` is left, and the leg
   /// goes on from there in the same proportion, so the header does not move for it.
   mutating func absorb(to remaining: Double) {

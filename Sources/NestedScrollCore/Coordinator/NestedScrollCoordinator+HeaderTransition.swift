@@ -123,6 +123,36 @@ extension NestedScrollCoordinator {
     return space.offset(forHeaderPosition: shown)
   }
 
+  /// The selected tab's room under the tab bar was `previous` points and is now
+  /// ``tabRefreshReservations``' (its refresh began or ended) while the header is on its way
+  /// after a tab switch: the shift changes so that the header stays where it is (its way,
+  /// not the list, places it; the room's overscroll moves the rows, not the header). A header
+  /// below expanded keeps that position above the new room; an expanded one keeps the part
+  /// of the overscroll the new room still holds. The way then goes on from there in a new leg.
+  func keepHeaderOnItsWay(tabRoomFrom previous: Double) {
+    guard var transition = motion.headerTransition else { return }
+    let implied = min(space.headerPosition(forOffset: rememberedOffsets[activePage]), space.maximumCollapse)
+    let shown = implied + transition.shift
+    let header = layout.headerPosition
+    let room = tabRefreshReservations[activePage]
+    let kept: Double
+    if header < -Self.headerTransitionResolution {
+      kept = header - room
+    } else if shown < 0 {
+      kept = max(shown, -room)
+    } else {
+      return
+    }
+    let shift = kept - implied
+    guard shift.isFinite, abs(shift) > Self.headerTransitionResolution else {
+      motion.headerTransition = nil
+      motion.restCheckPending = true
+      return
+    }
+    transition.restart(from: shift)
+    motion.headerTransition = transition
+  }
+
   /// A shift smaller than this, in points, is no shift: the header is where the list puts it.
   static var headerTransitionResolution: Double { 1e-9 }
 }

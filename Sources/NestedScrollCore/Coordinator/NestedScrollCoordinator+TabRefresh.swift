@@ -129,9 +129,13 @@ extension NestedScrollCoordinator {
     delegate?.coordinatorDidChangeTabRefreshState(state, page: page)
   }
 
-  /// Sets the room page `page`'s list keeps under the tab bar.
+  /// Sets the room page `page`'s list keeps under the tab bar. The selected tab's room
+  /// changing under a header on its way after a tab switch changes the way, not the header
+  /// (``keepHeaderOnItsWay(tabRoomFrom:)``).
   func reserveTabRefreshRoom(_ height: Double, page: Int) {
+    let previous = tabRefreshReservations[page]
     tabRefreshReservations[page] = height
+    if page == activePage, previous != height { keepHeaderOnItsWay(tabRoomFrom: previous) }
     if let list = lists[page] { applyInsets(to: list, page: page) }
   }
 

@@ -94,6 +94,14 @@ extension NestedScrollCoordinator {
   /// known (a swipe's page change is found on a frame, which starts the header's way).
   private func activate(_ page: Int, at time: Double? = nil) {
     guard page != activePage else { return }
+    // The selected tab's room closing (its list scrolling to its top under a still header)
+    // ends at once where that motion goes: stopped short, the room would be removed with
+    // the list still in it, and the header, following the list, would drop by what is left.
+    if let running = motion.animation, running.page == activePage, running.purpose == .tabRefreshEnd,
+      let list = lists[activePage], !list.isTracking
+    {
+      list.contentOffsetY = restingRange(of: list, page: activePage).clamping(running.target)
+    }
     interruptAnimation()
     // A pull in progress belonged to the list that was active: its release no longer
     // refreshes, so the pull is dropped rather than left armed.
@@ -101,9 +109,13 @@ extension NestedScrollCoordinator {
     let shown = headerPositionKeepingHeader(on: page)
     switch configuration.tabSwitchPolicy {
     case .keepsHeader:
-      fit(page: page)
+      // The list is fitted as the active one, so what its new offset sets off (a footer
+      // that loads more rows and changes its range) takes it as shown, not as a hidden list
+      // to place back in its range under a header it no longer follows.
+      let visible = visibleHeaderPosition
       activePage = page
       motion.headerTransition = nil
+      fit(page: page, toHeaderPosition: visible)
     case .keepsContent:
       activePage = page
       beginHeaderTransition(from: shown, at: time)
@@ -114,9 +126,16 @@ extension NestedScrollCoordinator {
     delegate?.coordinatorDidChangeActivePage(page)
   }
 
-  /// Applies the tab rule to `page`'s list (or its remembered offset).
+  /// Applies the tab rule to `page`'s list (or its remembered offset) under the header
+  /// shown now.
   func fit(page: Int) {
-    let visible = visibleHeaderPosition
+    fit(page: page, toHeaderPosition: visibleHeaderPosition)
+  }
+
+  /// Applies the tab rule to `page`'s list (or its remembered offset) for a header at
+  /// `visible`. The list is remembered where it ends up: what its scroll notification sets
+  /// off (a load-more footer changing its range) may have placed it again.
+  private func fit(page: Int, toHeaderPosition visible: Double) {
     guard let list = lists[page] else {
       rememberedOffsets[page] = fittedOffset(rememberedOffsets[page], page: page, toHeaderPosition: visible)
       return
@@ -128,7 +147,8 @@ extension NestedScrollCoordinator {
       list.stopScrolling()
       list.contentOffsetY = fitted
     }
-    rememberedOffsets[page] = fitted
+    let placed = list.contentOffsetY
+    rememberedOffsets[page] = placed.isFinite ? placed : fitted
   }
 }
 

@@ -92,7 +92,8 @@ package enum InvariantChecker {
   /// offset. Keeping the content: every list that was still and inactive before it keeps its
   /// offset, hidden or shown, unless it was made active resting between the header's snap
   /// positions (the rest rule then snaps it). A list whose tab's refresh began or ended
-  /// meanwhile is not judged: its room opens or closes.
+  /// meanwhile is not judged, nor one showing the page's room when the page's refresh began
+  /// or ended: its room opens or closes.
   package static func checkTabMemory(
     before: ScreenSnapshot, after: ScreenSnapshot, touched: Int?, shown: UInt64 = 0,
     switchedUnpinned: Bool = false
@@ -116,6 +117,10 @@ package enum InvariantChecker {
       if page < before.tabRefreshStates.count, page < after.tabRefreshStates.count,
         before.tabRefreshStates[page] != after.tabRefreshStates[page]
       {
+        continue
+      }
+      // So does the page's refresh beginning or ending for a list showing its room.
+      if before.refreshState != after.refreshState, old.offset.y < before.space.offset(forHeaderPosition: 0) {
         continue
       }
       let wasShown = page == after.activePage || shown >> UInt64(min(page, 63)) & 1 != 0

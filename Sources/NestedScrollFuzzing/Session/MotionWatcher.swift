@@ -40,7 +40,7 @@ struct MotionWatcher {
   private var previousOffsets: [Double] = []
   /// The room each list keeps for refresh indicators (the page's and its tab's), now and at
   /// the previous observation: a tab's room that opened or closed on any page in between
-  /// (one the screen switched through, too) is a geometry change.
+  /// (one the screen switched through, too) under a finger is a geometry change.
   private var rooms: [Double] = []
   private var previousRooms: [Double] = []
   private var release: Release?
@@ -58,9 +58,11 @@ struct MotionWatcher {
   /// it), with the finger at `finger` if one is down; `activated`: the pages made active since
   /// the previous observation, one bit each; `listPath`: how far the active list moved the
   /// header's implied position since then, layout update by layout update. After a geometry change (sizes, insets,
-  /// offsets the app set, refresh room, the active tab's room) the header and the list under
-  /// the finger may move with it: the next comparison starts from here (a tab's room closing
-  /// under a finger that holds its rows brings the tab bar down to them).
+  /// offsets the app set, the page's refresh room, a tab's room under a finger) the header
+  /// and the list under the finger may move with it: the next comparison starts from here (a
+  /// tab's room closing under a finger that holds its rows brings the tab bar down to them).
+  /// A tab's room that opens or closes with no finger down moves no header: the list's own
+  /// offset or the header's way after a switch keeps it in place.
   mutating func observe(
     _ screen: SimulatedProfileScreen, at time: Double, activated: UInt64, listPath: Double,
     geometryChanged: Bool, finger: Point?
@@ -92,8 +94,18 @@ struct MotionWatcher {
         release = tracked
       }
     }
+    // A tab's room that opened or closed under a finger holding the rows moves them, or the
+    // header, with it; so does the selected tab's room removed while its list is still in
+    // it (its closing cut short by another motion: the list's overscroll is then the page's
+    // room's). Otherwise the header keeps its place (its way after a switch absorbs the
+    // selected tab's room, and a switch ends a closing room where its motion goes).
+    let roomUnderFinger = previousRooms != rooms && (last?.fingerDown ?? false || now.fingerDown)
+    let page = now.page
+    let roomCutShort =
+      last?.page == page && rooms.indices.contains(page) && previousRooms.count == rooms.count
+      && rooms[page] < previousRooms[page] && offsets[page] < now.space.offset(forHeaderPosition: 0)
     guard violation == nil, let before = last, !geometryChanged, before.space == now.space,
-      before.reservation == now.reservation, previousRooms == rooms,
+      before.reservation == now.reservation, !roomUnderFinger, !roomCutShort,
       previousOffsets.count == offsets.count
     else { return }
     checkHeader(

@@ -207,20 +207,7 @@ import Testing
       driver.tapTab(1)
       driver.wait(wait)
       host.beginTabRefreshing(page: 1, at: driver.time)
-      let coordinator = screen.coordinator
-      let space = coordinator.space
-      let offset = screen.lists[1].contentOffset.y
-      var shown = min(space.headerPosition(forOffset: offset), space.maximumCollapse)
-      shown += coordinator.headerTransition?.shift ?? 0
-      let expected = space.layout(
-        forOffset: space.offset(forHeaderPosition: shown), pageRoom: coordinator.refreshReservation,
-        tabRoom: coordinator.refreshReservation(forPage: 1) - coordinator.refreshReservation,
-        pull: coordinator.pullLayout, tabRoomClosesFirst: false)
-      let layout = try #require(screen.rendered.headerLayout)
-      expectApproximatelyEqual(layout.tabBarTop, expected.tabBarTop, absoluteTolerance: 1e-6)
-      expectApproximatelyEqual(layout.headerTop, expected.headerTop, absoluteTolerance: 1e-6)
-      expectApproximatelyEqual(
-        layout.tabRefreshAreaHeight, expected.tabRefreshAreaHeight, absoluteTolerance: 1e-6)
+      try Self.expectLaidOutFromTheList(of: screen, page: 1)
     }
   }
 
@@ -269,16 +256,7 @@ import Testing
       driver.wait(wait)
       driver.clearFrames()
       host.endTabRefreshing(page: 0, at: driver.time)
-      let coordinator = screen.coordinator
-      var shown = min(space.headerPosition(forOffset: screen.lists[0].contentOffset.y), space.maximumCollapse)
-      shown += coordinator.headerTransition?.shift ?? 0
-      let expected = space.layout(
-        forOffset: space.offset(forHeaderPosition: shown), pageRoom: coordinator.refreshReservation,
-        tabRoom: coordinator.refreshReservation(forPage: 0) - coordinator.refreshReservation,
-        pull: coordinator.pullLayout, tabRoomClosesFirst: coordinator.closingTabRoomPage == 0)
-      let layout = try #require(screen.rendered.headerLayout)
-      expectApproximatelyEqual(layout.tabBarTop, expected.tabBarTop, absoluteTolerance: 1e-6)
-      expectApproximatelyEqual(layout.headerTop, expected.headerTop, absoluteTolerance: 1e-6)
+      try Self.expectLaidOutFromTheList(of: screen, page: 0)
       driver.runUntilRest()
       Self.expectNoJumps(driver.frames)
     }
@@ -355,6 +333,31 @@ import Testing
   }
 
   /// Header, tab bar and rows move at most `limit` points from one frame to the next.
+  /// Expects the rendered header and tab bar where page `page`'s list, the header's way after
+  /// a switch and both rooms put them, as the coordinator's state says now.
+  private static func expectLaidOutFromTheList(
+    of screen: SimulatedProfileScreen, page: Int, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let coordinator = screen.coordinator
+    let space = coordinator.space
+    var shown = min(
+      space.headerPosition(forOffset: screen.lists[page].contentOffset.y), space.maximumCollapse)
+    shown += coordinator.headerTransition?.shift ?? 0
+    let expected = space.layout(
+      forOffset: space.offset(forHeaderPosition: shown), pageRoom: coordinator.refreshReservation,
+      tabRoom: coordinator.refreshReservation(forPage: page) - coordinator.refreshReservation,
+      pull: coordinator.pullLayout, tabRoomClosesFirst: coordinator.closingTabRoomPage == page)
+    let layout = try #require(screen.rendered.headerLayout, sourceLocation: sourceLocation)
+    for (name, actual, value) in [
+      ("tab bar top", layout.tabBarTop, expected.tabBarTop),
+      ("header top", layout.headerTop, expected.headerTop),
+      ("tab room", layout.tabRefreshAreaHeight, expected.tabRefreshAreaHeight),
+    ] {
+      expectApproximatelyEqual(
+        actual, value, absoluteTolerance: 1e-6, "\(name)", sourceLocation: sourceLocation)
+    }
+  }
+
   private static func expectNoJumps(_ frames: [FrameRecord], limit: Double = 25) {
     for (previous, frame) in zip(frames, frames.dropFirst()) {
       #expect(abs(frame.layout.headerTop - previous.layout.headerTop) <= limit)

@@ -34,6 +34,8 @@
   const GAP = 3;
   const ROW = TILE + GAP;
   const TAB_TITLES = ["Posts", "Media", "Likes"];
+  // The "Many tabs" switch: titles too long to share the bar, so it scrolls (TabBarLayout).
+  const LONG_TAB_TITLES = ["Posts and replies", "Photos and videos", "Posts you liked"];
 
   // ---- state buffer layout: Sources/NestedScrollWasm/StateLayout.swift, name for name and
   // index for index (Scripts/check-wasm.mjs fails when the two differ) ----
@@ -47,11 +49,13 @@
     technique: 36, listAreaTop: 37, scrollPosition: 38, pinPosition: 39, gestures: 40, trackingError: 41,
     releaseVelocity: 42, momentumContinuity: 43, distanceRatio: 44, reversals: 45, tabsKept: 46, tabsCompared: 47,
     reducesMotion: 48, accessibilityPage: 49, accessibilityPageCount: 50, wheeling: 51,
+    tabBarOffset: 52, tabBarContentWidth: 53, tabIndicatorX: 54, tabIndicatorWidth: 55,
   };
   const PAGE = {
     offset: 0, contentHeight: 1, insetTop: 2, insetBottom: 3, minimumOffset: 4, maximumOffset: 5, loadMoreFooterTop: 6,
+    tabItemX: 7, tabItemWidth: 8,
   };
-  const LAYOUT = { maximumPages: 8, pageBase: 64, pageStride: 7, count: 120 };
+  const LAYOUT = { maximumPages: 8, pageBase: 64, pageStride: 9, count: 136 };
   const pageSlot = (page, slot) => LAYOUT.pageBase + page * LAYOUT.pageStride + slot;
   const REFRESH_NAMES = ["idle", "pulling", "armed", "refreshing", "ending"];
   // The technique switch: codes of Sources/NestedScrollWasm/Technique.swift.
@@ -347,6 +351,20 @@
   }
 
   // The module's screen: geometry, then each page's items (for content height and item snap).
+  // The tab titles (long ones with many tabs), measured and sent to the module, whose
+  // TabBarLayout places the items, scrolls the bar and moves the indicator.
+  function setTabTitles(exports, many) {
+    const titles = many ? LONG_TAB_TITLES : TAB_TITLES;
+    const scale = dom.tabbar.getBoundingClientRect().width / W || 1;
+    const widths = tabEls.map((tab, i) => {
+      if (tab.firstElementChild.textContent !== titles[i]) tab.firstElementChild.textContent = titles[i];
+      return tab.firstElementChild.getBoundingClientRect().width / scale;
+    });
+    const pointer = exports.nsk_scratch(widths.length);
+    new Float64Array(exports.memory.buffer, pointer, widths.length).set(widths);
+    if (!exports.nsk_set_tab_titles(widths.length)) throw new Error("nsk_set_tab_titles failed");
+  }
+
   function setUpScreen(exports, options) {
     const ok = exports.nsk_screen_create(
       W, V, 0, HEADER, PINNED, TABBAR, TAB_TITLES.length, options.headerSnap ? 1 : 0, options.refresh ? 1 : 0,
@@ -355,6 +373,7 @@
     setItems(exports, 0, CONTENT.posts.map((post) => post.height));
     exports.nsk_screen_set_tab(1, Math.ceil(CONTENT.media.length / 3) * ROW, ROW);
     setItems(exports, 2, CONTENT.likes.map((post) => post.height));
+    setTabTitles(exports, options.manyTabs);
     setLoadMore(exports, options.loadMore);
     exports.nsk_set_item_snap(options.itemSnap ? 1 : 0);
     exports.nsk_set_fast_deceleration(options.deceleration === "fast" ? 1 : 0);
@@ -383,7 +402,7 @@
 
   const options = {
     headerSnap: false, itemSnap: false, refresh: true, deceleration: "normal", rate: "display", slowMotion: false,
-    tabSwitch: "header", technique: "ours", loadMore: false, reduceMotion: false,
+    tabSwitch: "header", technique: "ours", loadMore: false, reduceMotion: false, manyTabs: false,
   };
   // Each page's load more: when its footer appeared (the request), and the batches answered.
   const loads = TAB_TITLES.map(() => ({ startedAt: null, batches: 0 }));
@@ -593,7 +612,7 @@
     screenEl.classList.remove("grabbing");
     if (ended.kind !== "status") exports.nsk_pointer_up(x, y, t);
     const tap = !cancelled && Math.max(ended.travel, Math.hypot(x - ended.startX, y - ended.startY)) < 10;
-    if (tap && ended.kind === "tab") exports.nsk_tap_tab(clamp(Math.floor(x / (W / TAB_TITLES.length)), 0, TAB_TITLES.length - 1), t);
+    if (tap && ended.kind === "tab") exports.nsk_tap_tab(tabAt(x), t);
     if (tap && ended.kind === "status") exports.nsk_tap_status_bar(t);
     clock.updateRate();
     if (clock.manual) {
@@ -648,17 +667,18 @@
     return scrolled;
   }
 
-  // ---- rendering ----
-  let indicatorFrames = null;
-  function measureTabs() {
-    const bar = dom.tabbar.getBoundingClientRect();
-    const scale = bar.width / W || 1;
-    indicatorFrames = tabEls.map((tab) => {
-      const label = tab.firstElementChild.getBoundingClientRect();
-      const width = label.width / scale + 12;
-      return { x: (label.left - bar.left) / scale - 6, width };
-    });
+  // The tab under `x` on the screen: the bar's items (TabBarLayout's) as scrolled now.
+  function tabAt(x) {
+    const s = stateView();
+    const along = x + s[SLOT.tabBarOffset];
+    let nearest = 0;
+    for (let page = 0; page < TAB_TITLES.length; page++) {
+      if (along >= s[pageSlot(page, PAGE.tabItemX)]) nearest = page;
+    }
+    return nearest;
   }
+
+  // ---- rendering ----
 
   const px = (value) => (Math.round(value * 100) / 100).toString();
 
@@ -689,19 +709,19 @@
     dom.avatar.style.transform = `translate3d(0,${px(headerTop + stretch + COVER - 44)}px,0) scale(${px(1 - 0.42 * shrink)})`;
     dom.avatar.classList.toggle("under", sticky);
 
-    // Tab bar and its indicator (follows the pager's fractional position).
+    // Tab bar, its items, scroll and indicator as the module's TabBarLayout places them at
+    // the pager's fractional position.
     dom.tabbar.style.transform = `translate3d(0,${px(tabBarTop)}px,0)`;
-    if (!indicatorFrames) measureTabs();
     const p = clamp(progress, 0, TAB_TITLES.length - 1);
-    const lower = Math.floor(p);
-    const upper = Math.min(lower + 1, TAB_TITLES.length - 1);
-    const f = p - lower;
-    const a = indicatorFrames[lower];
-    const b = indicatorFrames[upper];
-    const ix = a.x + (b.x - a.x) * f;
-    const iw = a.width + (b.width - a.width) * f;
+    const barOffset = s[SLOT.tabBarOffset];
+    dom.tabs.style.transform = `translate3d(${px(-barOffset)}px,0,0)`;
+    dom.tabs.style.width = px(s[SLOT.tabBarContentWidth]) + "px";
+    const ix = s[SLOT.tabIndicatorX] - barOffset;
+    const iw = s[SLOT.tabIndicatorWidth];
     dom.indicator.style.transform = `translate3d(${px(ix)}px,0,0) scaleX(${px(iw / 40)})`;
     tabEls.forEach((tab, i) => {
+      tab.style.left = px(s[pageSlot(i, PAGE.tabItemX)]) + "px";
+      tab.style.width = px(s[pageSlot(i, PAGE.tabItemWidth)]) + "px";
       const near = 1 - Math.min(1, Math.abs(p - i));
       const shade = Math.round(0x53 + (0x0f - 0x53) * near);
       tab.style.color = `rgb(${shade},${Math.round(0x64 + (0x14 - 0x64) * near)},${Math.round(0x71 + (0x19 - 0x71) * near)})`;
@@ -874,6 +894,7 @@
         exports.nsk_screen_configure(options.headerSnap ? 1 : 0, options.refresh ? 1 : 0);
       }
       if (previous.loadMore !== options.loadMore) setLoadMore(exports, options.loadMore);
+      if (previous.manyTabs !== options.manyTabs) setTabTitles(exports, options.manyTabs);
       if (previous.reduceMotion !== options.reduceMotion) exports.nsk_set_reduce_motion(options.reduceMotion ? 1 : 0);
       if (previous.tabSwitch !== options.tabSwitch) {
         exports.nsk_set_tab_switch_policy(options.tabSwitch === "content" ? 1 : 0);
@@ -904,6 +925,7 @@
     $("toggle-load-more").checked = options.loadMore;
     $("toggle-slow").checked = options.slowMotion;
     $("toggle-reduce-motion").checked = options.reduceMotion;
+    $("toggle-many-tabs").checked = options.manyTabs;
     document.querySelectorAll('input[name="deceleration"]').forEach((input) => {
       input.checked = input.value === options.deceleration;
     });
@@ -939,6 +961,7 @@
   $("toggle-load-more").addEventListener("change", (e) => apply({ loadMore: e.target.checked }));
   $("toggle-slow").addEventListener("change", (e) => apply({ slowMotion: e.target.checked }));
   $("toggle-reduce-motion").addEventListener("change", (e) => apply({ reduceMotion: e.target.checked }));
+  $("toggle-many-tabs").addEventListener("change", (e) => apply({ manyTabs: e.target.checked }));
   document.querySelectorAll('input[name="deceleration"]').forEach((input) => {
     input.addEventListener("change", () => apply({ deceleration: input.value }));
   });
@@ -984,7 +1007,6 @@
     const slot = $("device-slot");
     slot.style.width = 418 * scale + "px";
     slot.style.height = 872 * scale + "px";
-    indicatorFrames = null;
   }
   window.addEventListener("resize", fit);
   fit();
@@ -1111,6 +1133,12 @@
       moving: s[SLOT.moving] === 1, animating: s[SLOT.animating] === 1, listInsetTop: s[SLOT.listInsetTop],
       pinOffset: s[SLOT.pinOffset], diagnostics: s[SLOT.diagnostics], headerShift: s[SLOT.headerShift],
       keepsContent: s[SLOT.keepsContent] === 1, lists,
+      tabBar: {
+        offset: s[SLOT.tabBarOffset], contentWidth: s[SLOT.tabBarContentWidth],
+        indicator: { x: s[SLOT.tabIndicatorX], width: s[SLOT.tabIndicatorWidth] },
+        items: TAB_TITLES.map((_, page) => ({
+          x: s[pageSlot(page, PAGE.tabItemX)], width: s[pageSlot(page, PAGE.tabItemWidth)] })),
+      },
       technique: TECHNIQUES.find((t) => t.code === s[SLOT.technique]).id, listAreaTop: s[SLOT.listAreaTop],
       scrollPosition: s[SLOT.scrollPosition], pinPosition: s[SLOT.pinPosition],
       reducesMotion: s[SLOT.reducesMotion] === 1, wheeling: s[SLOT.wheeling] === 1,

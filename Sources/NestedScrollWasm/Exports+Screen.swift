@@ -183,3 +183,20 @@ public func nskSetLoadMore(page: Int32, enabled: Int32, distance: Double) -> Int
   guard let session, validPage(page) else { return 0 }
   return session.setLoadMore(distance: enabled != 0 ? distance : nil, page: Int(page)) ? 1 : 0
 }
+
+/// The tab bar's titles measure the first `count` widths in the scratch buffer, one per page:
+/// ``TabBarLayout`` places the items (equal shares when the titles fit, their own widths in a
+/// scrolling bar when they do not) and the state buffer holds each item, the bar's scroll and
+/// the indicator, following the pager. Bad widths count as zero. Returns 1, or 0 without a
+/// screen or when `count` is not the number of pages.
+@_expose(wasm, "nsk_set_tab_titles")
+@_cdecl("nsk_set_tab_titles")
+public func nskSetTabTitles(count: Int32) -> Int32 {
+  guard let session, Int(count) == session.tabs.count, Int(count) <= scratchCapacity, let scratchBuffer
+  else { return 0 }
+  var widths: [Double] = []
+  widths.reserveCapacity(Int(count))
+  for index in 0..<Int(count) { widths.append(scratchBuffer[index]) }
+  session.setTabTitleWidths(widths)
+  return 1
+}

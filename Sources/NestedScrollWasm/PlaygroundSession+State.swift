@@ -41,6 +41,7 @@ extension PlaygroundSession {
     let announced = technique.usesOurScreen ? screen.rendered.accessibilityScrollStatus : nil
     s[.accessibilityPage] = Double(announced?.page ?? 0)
     s[.accessibilityPageCount] = Double(announced?.pageCount ?? 0)
+    writeTabBar()
     var page = 0
     for list in lists {
       let bounds = list.verticalOffsetBounds
@@ -61,6 +62,26 @@ extension PlaygroundSession {
         index += 1
       }
     }
+  }
+
+  /// The tab bar as ``TabBarLayout`` places it for the page's titles: each page's item, and
+  /// the bar's scroll and indicator at the pager's progress (zero before the page measured
+  /// its titles).
+  private func writeTabBar() {
+    let s = state
+    let progress = s[.pagerProgress]
+    var page = 0
+    for _ in lists {
+      let item = page < tabBar.items.count ? tabBar.items[page] : TabBarLayout.Item(x: 0, width: 0)
+      s[page, .tabItemX] = item.x
+      s[page, .tabItemWidth] = item.width
+      page += 1
+    }
+    let indicator = tabBar.indicator(progress: progress)
+    s[.tabBarOffset] = tabBar.contentOffset(progress: progress)
+    s[.tabBarContentWidth] = tabBar.contentWidth
+    s[.tabIndicatorX] = indicator.x
+    s[.tabIndicatorWidth] = indicator.width
   }
 
   /// Our screen as it renders from the host's outputs (header, tab bar, indicator, refresh

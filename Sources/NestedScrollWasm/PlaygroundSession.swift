@@ -77,6 +77,8 @@ final class PlaygroundSession {
   private(set) var time = 0.0
   /// The wheel gesture under way, if any (``PlaygroundSession+Wheel.swift``).
   var wheel: WheelGesture?
+  /// The tab bar's items for the titles the page measured (``setTabTitleWidths(_:)``).
+  private(set) var tabBar: TabBarLayout
   /// Reduce Motion, as the page set it: kept across rebuilds of our screen.
   var reducesMotion = false {
     didSet { screen.host.isReduceMotionEnabled = reducesMotion }
@@ -88,6 +90,7 @@ final class PlaygroundSession {
     self.configuration = configuration
     self.width = width
     driver = OurScreen(screen)
+    tabBar = TabBarLayout(titleWidths: [], barWidth: width)
     tabs = Array(repeating: TabContent(), count: screen.lists.count)
     loadMoreDistances = Array(repeating: nil, count: screen.lists.count)
   }
@@ -169,6 +172,13 @@ final class PlaygroundSession {
       screen.advance(to: time)
       screen.host.endRefreshing(at: time)
     }
+    sync()
+  }
+
+  /// Lays the tab bar out for titles `widths` points wide, one per page, in a bar as wide as
+  /// the screen.
+  func setTabTitleWidths(_ widths: [Double]) {
+    tabBar = TabBarLayout(titleWidths: widths, barWidth: width)
     sync()
   }
 

@@ -109,6 +109,14 @@ enum StateSlot: Int, CaseIterable {
   case accessibilityPageCount = 50
   /// 1 while a wheel gesture is under way (its fingers rest on the trackpad).
   case wheeling = 51
+  /// How far the tab bar's content is scrolled (``TabBarLayout/contentOffset(progress:)``).
+  case tabBarOffset = 52
+  /// The tab bar's content width (wider than the screen when the titles do not fit).
+  case tabBarContentWidth = 53
+  /// The selection indicator's left edge in the tab bar's content, at the pager's progress.
+  case tabIndicatorX = 54
+  /// The selection indicator's width, at the pager's progress.
+  case tabIndicatorWidth = 55
 }
 
 /// One page's values within its block of the state buffer.
@@ -128,6 +136,10 @@ enum PageSlot: Int, CaseIterable {
   /// The top of the load-more footer in the list's content (below its last row) while the
   /// page waits for rows (our screen), NaN while it does not.
   case loadMoreFooterTop = 6
+  /// The left edge of the page's tab bar item in the bar's content (``TabBarLayout/Item``).
+  case tabItemX = 7
+  /// The width of the page's tab bar item.
+  case tabItemWidth = 8
 }
 
 /// Where the blocks of the state buffer lie.

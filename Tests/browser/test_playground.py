@@ -18,7 +18,8 @@ Behaviours:
 and the side panel's switches (header snap, item snap, fast deceleration, refresh off), and
 load more (a list that grows in batches as flings near its end, the footer below its last
 post, no jump when posts arrive); then
-the cases of playground_access.py (the mouse wheel, Reduce Motion, VoiceOver's page scroll) and
+the cases of playground_access.py (the mouse wheel, Reduce Motion, VoiceOver's page scroll),
+of playground_tabs.py (many tabs: the tab bar scrolls, the selected tab in view) and
 of playground_techniques.py (touch only): each technique of the switch loads, a
 fling stops at the pin under the threshold lock and carries on under ours, the spinner never
 covers the navigation title, the layout at 1280 x 800 and at 430 px wide, and the README's
@@ -50,6 +51,7 @@ from playground_harness import (  # noqa: E402
     near, settle, tap, webdriver,
 )
 from playground_access import CASES as ACCESS_CASES  # noqa: E402
+from playground_tabs import CASES as TAB_CASES  # noqa: E402
 from playground_techniques import CASES as TECHNIQUE_CASES  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -579,7 +581,7 @@ def main(argv=None):
                 cases.append((f"{function.__name__}[{kind.name}]", function, kind))
         cases.append(("settings_toggles[touch]", settings_toggles, TouchInput))
         cases.append(("load_more[touch]", load_more, TouchInput))
-        for function in ACCESS_CASES + TECHNIQUE_CASES:
+        for function in ACCESS_CASES + TAB_CASES + TECHNIQUE_CASES:
             cases.append((f"{function.__name__}[touch]", function, TouchInput))
         cases.append(("frame_cost[chromium]", None, None))
         for name, function, kind in cases:

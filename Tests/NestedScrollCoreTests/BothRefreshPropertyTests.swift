@@ -196,12 +196,8 @@ import Testing
   /// the header out at once as the list, its way and both rooms put it.
   @Test func aTabRefreshBegunOnTheHeadersWayIsLaidOutAtOnce() async {
     await propertyCheck(count: 20, input: Gen.double(in: 0...0.1), Gen.double(in: 0...2000)) { wait, depth in
-      var config = Self.config()
-      config.tabSwitchPolicy = .keepsContent
-      let screen = try makeScreen(config)
-      let driver = ScreenDriver(screen)
+      let (screen, driver, config) = try Self.keepingContentWithThePageRefreshing()
       let host = screen.host
-      host.beginRefreshing(at: 0)
       host.setContentOffset(Expected.pinOffset(config) + depth, page: 1, animated: false, at: 0)
       driver.runUntilRest()
       driver.tapTab(1)
@@ -239,12 +235,8 @@ import Testing
   /// rule says at once, and closes the room without a jump.
   @Test func aTabRefreshEndedUnderTheHeadersWayClosesWithoutAJump() async {
     await propertyCheck(count: 10, input: Gen.double(in: 0...0.1)) { wait in
-      var config = Self.config()
-      config.tabSwitchPolicy = .keepsContent
-      let screen = try makeScreen(config)
-      let driver = ScreenDriver(screen)
+      let (screen, driver, _) = try Self.keepingContentWithThePageRefreshing()
       let host = screen.host
-      host.beginRefreshing(at: 0)
       driver.runUntilRest()
       driver.tapTab(1)
       driver.runUntilRest()
@@ -269,12 +261,8 @@ import Testing
   @Test func theSelectedTabsRoomChangingOnTheHeadersWayMovesNoHeader() async {
     await propertyCheck(count: 20, input: Gen.double(in: 0...0.1), Gen.double(in: 0...2000), Gen.bool) {
       wait, depth, begins in
-      var config = Self.config()
-      config.tabSwitchPolicy = .keepsContent
-      let screen = try makeScreen(config)
-      let driver = ScreenDriver(screen)
+      let (screen, driver, config) = try Self.keepingContentWithThePageRefreshing()
       let host = screen.host
-      host.beginRefreshing(at: 0)
       host.beginTabRefreshing(page: 0, at: 0)
       if !begins { host.beginTabRefreshing(page: 1, at: 0) }
       host.setContentOffset(Expected.pinOffset(config) + depth, page: 1, animated: false, at: 0)
@@ -306,12 +294,8 @@ import Testing
   /// short, the room went with the list still in it and the header dropped by the page's).
   @Test func aSwitchDuringTheSelectedTabsRoomClosingMovesNoHeader() async {
     await propertyCheck(count: 20, input: Gen.double(in: 0...0.05), Gen.bool) { wait, animated in
-      var config = Self.config()
-      config.tabSwitchPolicy = .keepsContent
-      let screen = try makeScreen(config)
-      let driver = ScreenDriver(screen)
+      let (screen, driver, _) = try Self.keepingContentWithThePageRefreshing()
       let host = screen.host
-      host.beginRefreshing(at: 0)
       driver.runUntilRest()
       driver.tapTab(1)
       driver.runUntilRest()
@@ -368,6 +352,19 @@ import Testing
   }
 
   /// Header, tab bar and rows move at most `limit` points from one frame to the next.
+  /// A screen that keeps each tab's content on a switch, with the page's refresh begun at
+  /// time 0: where every case of the header's way meeting the rooms starts.
+  private static func keepingContentWithThePageRefreshing() throws -> (
+    SimulatedProfileScreen, ScreenDriver, NestedScrollConfiguration
+  ) {
+    var config = Self.config()
+    config.tabSwitchPolicy = .keepsContent
+    let screen = try makeScreen(config)
+    let driver = ScreenDriver(screen)
+    screen.host.beginRefreshing(at: 0)
+    return (screen, driver, config)
+  }
+
   /// Expects the rendered header and tab bar where page `page`'s list, the header's way after
   /// a switch and both rooms put them, as the coordinator's state says now.
   private static func expectLaidOutFromTheList(

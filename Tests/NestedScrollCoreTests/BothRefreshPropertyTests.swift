@@ -316,41 +316,6 @@ import Testing
     }
   }
 
-  /// A status-bar tap at any instant of the selected tab's room closing (its list showing
-  /// that room only, or both rooms, the page's refreshing too) replaces the closing without
-  /// cutting it short: the room stays until the scroll to the top takes the list out of it,
-  /// so the header neither moves at the tap nor jumps on any frame after (removed at once,
-  /// the room went with the list still in it and the header dropped by what it showed).
-  @Test func aStatusBarTapDuringTheSelectedTabsRoomClosingMovesNoHeaderAtOnce() async {
-    await propertyCheck(count: 20, input: Gen.double(in: 0...0.3), Gen.bool) { wait, showsBothRooms in
-      let screen = try makeScreen(Self.config())
-      let driver = ScreenDriver(screen)
-      let host = screen.host
-      host.beginRefreshing(at: 0)
-      driver.runUntilRest()
-      host.beginTabRefreshing(page: 0, at: driver.time)
-      driver.runUntilRest()
-      let space = screen.coordinator.space
-      host.setContentOffset(
-        space.offset(forHeaderPosition: showsBothRooms ? -120 : -60), page: 0, animated: false,
-        at: driver.time)
-      driver.runUntilRest()
-      driver.clearFrames()
-      host.endTabRefreshing(page: 0, at: driver.time)
-      driver.wait(wait)
-      let before = screen.rendered
-      driver.tapStatusBar()
-      let after = screen.rendered
-      expectApproximatelyEqual(after.header.minY, before.header.minY, absoluteTolerance: 1e-6)
-      expectApproximatelyEqual(after.tabBar.minY, before.tabBar.minY, absoluteTolerance: 1e-6)
-      try Self.expectLaidOutFromTheList(of: screen, page: 0)
-      driver.runUntilRest()
-      Self.expectNoJumps(driver.frames)
-      #expect(screen.coordinator.tabRefreshStates[0] == .idle)
-      try Self.expectLaidOutFromTheList(of: screen, page: 0)
-    }
-  }
-
   /// Header, tab bar and rows move at most `limit` points from one frame to the next.
   /// A screen that keeps each tab's content on a switch, with the page's refresh begun at
   /// time 0: where every case of the header's way meeting the rooms starts.

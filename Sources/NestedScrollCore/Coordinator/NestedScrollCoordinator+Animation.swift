@@ -51,10 +51,6 @@ extension NestedScrollCoordinator {
       motion.playing?.animation.placedOffset = list.contentOffsetY
     }
     listDidScroll(page: running.page)
-    // A tab's room whose closing this animation replaced goes once the list is out of it.
-    if keptEndingTabRoomPage == running.page, list.contentOffsetY >= tabRoomExit(page: running.page) - 1e-9 {
-      finishEndingTabRefresh(page: running.page)
-    }
     if sample.isFinished, motion.playing?.animation.motion == running.motion {
       motion.playing = nil
       animationDidFinish(running)
@@ -78,15 +74,9 @@ extension NestedScrollCoordinator {
   /// (what a status-bar tap does).
   package func scrollToTop(at time: Double) {
     defer { checkInvariants() }
-    // A closing refresh room is closed first, so the top is the top without it; the
-    // selected tab's, with its list still in it, goes as the list leaves it
-    // (``animateActiveList(to:purpose:at:)``).
-    if let running = motion.animation, running.page != activePage || running.purpose != .tabRefreshEnd {
-      cancelAnimation(running)
-    }
-    let tabRoomGoes = tabRefreshStates[activePage] == .ending
-    let top = space.offset(
-      forHeaderPosition: -(tabRoomGoes ? refreshReservation : refreshReservation(forPage: activePage)))
+    // A closing refresh room is closed first, so the top is the top without it.
+    if let running = motion.animation { cancelAnimation(running) }
+    let top = space.offset(forHeaderPosition: -refreshReservation(forPage: activePage))
     animateActiveList(to: top, purpose: .scrollToTop, at: time)
   }
 
@@ -151,17 +141,10 @@ extension NestedScrollCoordinator {
     }
     list.stopScrolling()
     // A replaced animation is cancelled, not dropped: a closing refresh room must finish.
-    // The selected tab's room closing with its list still in it stays, ending, until the new
-    // animation takes the list out of it: removed at once, it would drop the header by
-    // what the list still shows of it.
-    if let running = motion.animation, !keepsTabRoomEnding(replacing: running, of: list) {
-      cancelAnimation(running, keepsOffset: running.page == activePage)
-    }
+    if let running = motion.animation { cancelAnimation(running, keepsOffset: running.page == activePage) }
     // Aimed where the list can rest once the replaced animation is over (it may have
-    // closed a refresh room): an animation past the range would leave the list there, and
-    // one into a tab's room kept ending would never leave it.
-    var target = restingRange(of: list, page: activePage).clamping(target)
-    if keptEndingTabRoomPage == activePage { target = max(target, tabRoomExit(page: activePage)) }
+    // closed a refresh room): an animation past the range would leave the list there.
+    let target = restingRange(of: list, page: activePage).clamping(target)
     motion.play(
       ListAnimation(
         page: activePage, motion: .toward(target, from: list.contentOffsetY, velocity: 0, at: time),
@@ -169,27 +152,6 @@ extension NestedScrollCoordinator {
         purpose: purpose
       ).reduced(at: time, reducesMotion: reducesMotion),
       at: time)
-  }
-
-  /// Whether `running`, replaced by a new animation of `list`, closes the selected tab's
-  /// room with the list still in it: it is then dropped and the room kept ending
-  /// (``keptEndingTabRoomPage``). One closing the page's room too ends both at once (the
-  /// page's room changes the geometry anyway).
-  private func keepsTabRoomEnding(replacing running: ListAnimation, of list: any NestedScrollList) -> Bool {
-    guard running.page == activePage, running.purpose == .tabRefreshEnd,
-      tabRefreshStates[activePage] == .ending, refreshState != .ending,
-      !list.isTracking, list.contentOffsetY < tabRoomExit(page: activePage) - 1e-9
-    else { return false }
-    motion.playing = nil
-    motion.restCheckPending = true
-    keptEndingTabRoomPage = activePage
-    return true
-  }
-
-  /// Where page `page`'s list leaves its tab's closing room: at the page's room when the
-  /// tab's closes under it (``closingTabRoomPage``), else at the top of the header.
-  func tabRoomExit(page: Int) -> Double {
-    space.offset(forHeaderPosition: closingTabRoomPage == page ? -refreshReservation : 0)
   }
 
   /// Stops `running` where it is. A list it leaves past its resting range with no finger

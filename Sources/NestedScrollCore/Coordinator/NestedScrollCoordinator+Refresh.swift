@@ -129,8 +129,8 @@ extension NestedScrollCoordinator {
   }
 
   /// The animation `closing` stopped (it finished or was cancelled): if it closed a refresh
-  /// room, the page's or its tab's (or both, when one ended while the other closed), or
-  /// replaced a tab room's closing (``keptEndingTabRoomPage``), those refreshes end now.
+  /// room, the page's or its tab's (or both, when one ended while the other closed), those
+  /// refreshes end now.
   func finishEndingRefresh(closedBy closing: ListAnimation) {
     switch closing.purpose {
     case .refreshEnd, .tabRefreshEnd:
@@ -140,11 +140,7 @@ extension NestedScrollCoordinator {
       }
       if refreshState == .ending { finishEndingPageRefresh() }
     case .snap, .scrollToTop, .programmatic, .bounceBack, .accessibilityPage:
-      // One that replaced a tab room's closing leaves no room behind.
-      let page = closing.page
-      if keptEndingTabRoomPage == page, tabRefreshStates[page] == .ending {
-        finishEndingTabRefresh(page: page)
-      }
+      break
     }
   }
 

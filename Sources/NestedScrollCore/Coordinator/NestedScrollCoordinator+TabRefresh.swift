@@ -109,7 +109,6 @@ extension NestedScrollCoordinator {
   /// there (a finger's release bounces it in), and the tab is idle again.
   func finishEndingTabRefresh(page: Int) {
     if closingTabRoomPage == page { closingTabRoomPage = -1 }
-    if keptEndingTabRoomPage == page { keptEndingTabRoomPage = -1 }
     reserveTabRefreshRoom(0, page: page)
     let top = space.offset(forHeaderPosition: -refreshReservation)
     if let list = lists[page] {
@@ -144,7 +143,6 @@ extension NestedScrollCoordinator {
   /// cancelled) and new tabs start idle.
   func resizeTabRefresh(count: Int) {
     if closingTabRoomPage >= count { closingTabRoomPage = -1 }
-    if keptEndingTabRoomPage >= count { keptEndingTabRoomPage = -1 }
     for page in tabRefreshStates.indices where page >= count && tabRefreshStates[page] != .idle {
       setTabRefreshState(.idle, page: page)
     }

@@ -97,9 +97,7 @@ extension NestedScrollCoordinator {
     // The selected tab's room closing (its list scrolling to its top under a still header)
     // ends at once where that motion goes: stopped short, the room would be removed with
     // the list still in it, and the header, following the list, would drop by what is left.
-    // So does one that replaced that closing with the list still in the room.
-    if let running = motion.animation, running.page == activePage,
-      running.purpose == .tabRefreshEnd || keptEndingTabRoomPage == activePage,
+    if let running = motion.animation, running.page == activePage, running.purpose == .tabRefreshEnd,
       let list = lists[activePage], !list.isTracking
     {
       list.contentOffsetY = restingRange(of: list, page: activePage).clamping(running.target)

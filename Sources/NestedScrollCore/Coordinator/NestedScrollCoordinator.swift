@@ -46,10 +46,6 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
   /// The page whose tab's room closes while the page's room stays (``RefreshScope/both``):
   /// its room is then filled last, so it closes under a still header; -1 for none.
   @exclusivity(unchecked) package internal(set) var closingTabRoomPage = -1
-  /// The page whose tab's room is ending although its closing animation was replaced with
-  /// its list still in it: the room stays until the replacing animation takes the list out
-  /// of it (``tabRoomExit(page:)``) or stops; -1 for none.
-  @exclusivity(unchecked) package internal(set) var keptEndingTabRoomPage = -1
   /// What moves by the coordinator's hand (a list animation, the header's way after a tab
   /// switch, the pager's slide to a tab), whether a finger is down, and whether the rest rule
   /// has yet to look at the screen.

@@ -95,12 +95,17 @@ struct MotionWatcher {
       }
     }
     // A tab's room that opened or closed under a finger holding the rows moves them, or the
-    // header, with it. Otherwise the header keeps its place (its way after a switch absorbs
-    // the selected tab's room, a switch ends a closing room where its motion goes, and a
-    // motion that replaces its closing removes it only once the list is out of it).
+    // header, with it; so does the selected tab's room removed while its list is still in
+    // it (its closing cut short by another motion: the list's overscroll is then the page's
+    // room's). Otherwise the header keeps its place (its way after a switch absorbs the
+    // selected tab's room, and a switch ends a closing room where its motion goes).
     let roomUnderFinger = previousRooms != rooms && (last?.fingerDown ?? false || now.fingerDown)
+    let page = now.page
+    let roomCutShort =
+      last?.page == page && rooms.indices.contains(page) && previousRooms.count == rooms.count
+      && rooms[page] < previousRooms[page] && offsets[page] < now.space.offset(forHeaderPosition: 0)
     guard violation == nil, let before = last, !geometryChanged, before.space == now.space,
-      before.reservation == now.reservation, !roomUnderFinger,
+      before.reservation == now.reservation, !roomUnderFinger, !roomCutShort,
       previousOffsets.count == offsets.count
     else { return }
     checkHeader(

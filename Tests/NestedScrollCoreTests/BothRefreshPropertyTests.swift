@@ -343,7 +343,7 @@ import Testing
     let expected = space.layout(
       forOffset: space.offset(forHeaderPosition: shown), pageRoom: coordinator.refreshReservation,
       tabRoom: coordinator.refreshReservation(forPage: page) - coordinator.refreshReservation,
-      pull: coordinator.pullLayout, tabRoomClosesFirst: coordinator.closingTabRoomPage == page)
+      pull: coordinator.pullLayout)
     let layout = try #require(screen.rendered.headerLayout, sourceLocation: sourceLocation)
     for (name, actual, value) in [
       ("tab bar top", layout.tabBarTop, expected.tabBarTop),

@@ -65,7 +65,7 @@ import Testing
             #expect(page.refreshState == .idle)
             #expect(page.runningRefreshAction == nil)
           }
-          #expect(screen.coordinator.tabRefreshReservations.allSatisfy { $0 == 0 })
+          #expect(screen.coordinator.rooms.tabs.allSatisfy { $0.height == 0 })
         }
       }
       driver.runUntilRest()

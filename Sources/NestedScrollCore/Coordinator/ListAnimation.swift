@@ -3,8 +3,8 @@ import ScrollPhysics
 /// A motion of one list's offset that the coordinator plays, because UIKit's own
 /// deceleration cannot produce it: a snap UIKit would not reach in time or without a
 /// speed-up, or behind the release (a spring that starts from the release velocity), a
-/// snap or bounce back found at rest, scroll-to-top, a programmatic animated offset, or
-/// the refresh room closing.
+/// snap or bounce back found at rest, scroll-to-top, or a programmatic animated offset. A
+/// refresh room closing is no list's motion: it is a ``RefreshRoom`` of its own.
 package struct ListAnimation: Hashable, Sendable {
   /// Why the animation runs.
   package enum Purpose: Hashable, Sendable {
@@ -15,10 +15,6 @@ package struct ListAnimation: Hashable, Sendable {
     /// An animated programmatic offset (``NestedScrollCoordinator/setContentOffset(_:page:animated:at:)``,
     /// expand or collapse the header).
     case programmatic
-    /// The page's refresh room closing after ``NestedScrollCoordinator/endRefreshing(at:)``.
-    case refreshEnd
-    /// A tab's refresh room closing after ``NestedScrollCoordinator/endTabRefreshing(page:at:)``.
-    case tabRefreshEnd
     /// A list found at rest past its resting range (its content shrank, the viewport
     /// grew, insets or the header changed) coming back with the rubber band's bounce.
     case bounceBack

@@ -12,6 +12,7 @@ extension NestedScrollCoordinator {
       return isAnimating
     }
     defer { motion.noteFrame(at: time) }
+    advanceRooms(to: time)
     if motion.headerTransition != nil { advanceHeaderTransition(to: time) }
     guard var running = motion.playing?.animation, let playedAt = motion.playing?.time else {
       checkRest(at: time)
@@ -53,7 +54,6 @@ extension NestedScrollCoordinator {
     listDidScroll(page: running.page)
     if sample.isFinished, motion.playing?.animation.motion == running.motion {
       motion.playing = nil
-      animationDidFinish(running)
       // A VoiceOver page rests where it ends, as a page of one scroll view does; the
       // scroll that placed it already had the rest rule's look.
       guard running.purpose != .accessibilityPage else {
@@ -67,15 +67,15 @@ extension NestedScrollCoordinator {
     return isAnimating
   }
 
-  /// Whether a list animation or the header's way after a tab switch is under way.
-  var isAnimating: Bool { motion.playing != nil || motion.headerTransition != nil }
+  /// Whether a list animation, the header's way after a tab switch or a closing refresh room
+  /// is under way.
+  var isAnimating: Bool { motion.playing != nil || motion.headerTransition != nil || rooms.isClosing }
 
   /// Scrolls the active list to its top, which expands the header, in one animation
   /// (what a status-bar tap does).
   package func scrollToTop(at time: Double) {
     defer { checkInvariants() }
-    // A closing refresh room is closed first, so the top is the top without it.
-    if let running = motion.animation { cancelAnimation(running) }
+    // Within a closing room: the animation follows its edge as it closes.
     let top = space.offset(forHeaderPosition: -refreshReservation(forPage: activePage))
     animateActiveList(to: top, purpose: .scrollToTop, at: time)
   }
@@ -140,7 +140,8 @@ extension NestedScrollCoordinator {
       return
     }
     list.stopScrolling()
-    // A replaced animation is cancelled, not dropped: a closing refresh room must finish.
+    // A replaced animation is cancelled, not dropped: its list may have been left past its
+    // range.
     if let running = motion.animation { cancelAnimation(running, keepsOffset: running.page == activePage) }
     // Aimed where the list can rest once the replaced animation is over (it may have
     // closed a refresh room): an animation past the range would leave the list there.
@@ -163,7 +164,6 @@ extension NestedScrollCoordinator {
     // Wherever the list stops (a touch that lifts without dragging gets no callback), the
     // rest rule looks at it once the screen is still.
     motion.restCheckPending = true
-    finishEndingRefresh(closedBy: running)
     guard !keepsOffset, let list = lists[running.page], !list.isTracking else { return }
     let offset = list.contentOffsetY
     let placed = restingRange(of: list, page: running.page).clamping(offset)
@@ -209,9 +209,5 @@ extension NestedScrollCoordinator {
       return
     }
     cancelAnimation(running)
-  }
-
-  private func animationDidFinish(_ finished: ListAnimation) {
-    finishEndingRefresh(closedBy: finished)
   }
 }

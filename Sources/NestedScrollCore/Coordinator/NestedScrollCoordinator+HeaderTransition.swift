@@ -15,7 +15,7 @@ extension NestedScrollCoordinator {
     guard configuration.refresh?.scope == .both else { return shownHeaderPosition }
     let header = layout.headerPosition
     if header > 0 { return header }
-    let room = tabRefreshReservations[page]
+    let room = rooms.tab(page)
     if header < 0 { return header - room }
     return min(max(space.headerPosition(forOffset: rememberedOffsets[page]), -room), 0)
   }
@@ -26,7 +26,7 @@ extension NestedScrollCoordinator {
   private var lowestTransitionPosition: Double {
     guard configuration.refresh?.scope == .both else { return shownHeaderPosition }
     let header = min(layout.headerPosition, 0)
-    return min(shownHeaderPosition, header - tabRefreshReservations[activePage])
+    return min(shownHeaderPosition, header - rooms.tab(activePage))
   }
 
   /// Whether a finger holds the screen: one reported by ``touchDidBegin(at:)`` and not yet
@@ -124,7 +124,7 @@ extension NestedScrollCoordinator {
   }
 
   /// The selected tab's room under the tab bar was `previous` points and is now
-  /// ``tabRefreshReservations``' (its refresh began or ended) while the header is on its way
+  /// ``rooms``' (its refresh began or ended) while the header is on its way
   /// after a tab switch: the shift changes so that the header stays where it is (its way,
   /// not the list, places it; the room's overscroll moves the rows, not the header). A header
   /// below expanded keeps that position above the new room; an expanded one keeps the part
@@ -134,7 +134,7 @@ extension NestedScrollCoordinator {
     let implied = min(space.headerPosition(forOffset: rememberedOffsets[activePage]), space.maximumCollapse)
     let shown = implied + transition.shift
     let header = layout.headerPosition
-    let room = tabRefreshReservations[activePage]
+    let room = rooms.tab(activePage)
     let kept: Double
     if header < -Self.headerTransitionResolution {
       kept = header - room

@@ -41,7 +41,7 @@ extension NestedScrollCoordinator {
   /// yet to look at it (a touch that stopped a motion and lifted without dragging gets no
   /// UIKit callback at all).
   package var needsFrames: Bool {
-    motion.restCheckPending || motion.playing != nil || motion.headerTransition != nil
+    motion.restCheckPending || motion.playing != nil || motion.headerTransition != nil || rooms.isClosing
   }
 
   /// Runs the rest rule if the screen is still and something changed since it last ran.

@@ -94,14 +94,6 @@ extension NestedScrollCoordinator {
   /// known (a swipe's page change is found on a frame, which starts the header's way).
   private func activate(_ page: Int, at time: Double? = nil) {
     guard page != activePage else { return }
-    // The selected tab's room closing (its list scrolling to its top under a still header)
-    // ends at once where that motion goes: stopped short, the room would be removed with
-    // the list still in it, and the header, following the list, would drop by what is left.
-    if let running = motion.animation, running.page == activePage, running.purpose == .tabRefreshEnd,
-      let list = lists[activePage], !list.isTracking
-    {
-      list.contentOffsetY = restingRange(of: list, page: activePage).clamping(running.target)
-    }
     interruptAnimation()
     // A pull in progress belonged to the list that was active: its release no longer
     // refreshes, so the pull is dropped rather than left armed.

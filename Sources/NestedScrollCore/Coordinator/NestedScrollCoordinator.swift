@@ -33,19 +33,15 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
   @exclusivity(unchecked) package internal(set) var pagerProgress: Double
   /// The pull-to-refresh state.
   @exclusivity(unchecked) package internal(set) var refreshState = RefreshState.idle
-  /// Room currently kept above the header for the page's refresh indicator.
-  @exclusivity(unchecked) package internal(set) var refreshReservation = 0.0
   /// Each tab's pull-to-refresh state (``RefreshScope/tab``), by page.
   @exclusivity(unchecked) package internal(set) var tabRefreshStates: [RefreshState]
-  /// Room each tab's list keeps under the tab bar for its own refresh indicator, by page.
-  @exclusivity(unchecked) package internal(set) var tabRefreshReservations: [Double]
+  /// The room kept above the header for the page's refresh indicator and the room each tab's
+  /// list keeps under the tab bar for its own, open or closing on their own timelines.
+  @exclusivity(unchecked) package internal(set) var rooms: RefreshRooms
   /// How the layout shows overscroll: decided by the scope, and in ``RefreshScope/both`` by
   /// where the last drag began (``listWillBeginDragging(page:onHeader:)``), so a scroll
   /// event reads it instead of deciding.
   @exclusivity(unchecked) package internal(set) var pullLayout: PullLayout
-  /// The page whose tab's room closes while the page's room stays (``RefreshScope/both``):
-  /// its room is then filled last, so it closes under a still header; -1 for none.
-  @exclusivity(unchecked) package internal(set) var closingTabRoomPage = -1
   /// What moves by the coordinator's hand (a list animation, the header's way after a tab
   /// switch, the pager's slide to a tab), whether a finger is down, and whether the rest rule
   /// has yet to look at the screen.
@@ -105,7 +101,7 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
     self.rememberedOffsets = Array(repeating: top, count: valid.pageCount)
     self.itemSnaps = Array(repeating: .none, count: valid.pageCount)
     self.tabRefreshStates = Array(repeating: .idle, count: valid.pageCount)
-    self.tabRefreshReservations = Array(repeating: 0, count: valid.pageCount)
+    self.rooms = RefreshRooms(pageCount: valid.pageCount)
     self.pullLayout = PullLayout(
       refresh: valid.refresh, overscroll: valid.overscrollBehavior, onHeader: false)
   }
@@ -242,8 +238,8 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
       offset = space.offset(forHeaderPosition: implied + transition.shift)
     }
     // The active tab's own room is under the tab bar: the header shows the rest.
-    let tabRoom = tabRefreshReservations[activePage]
-    if tabRoom > 0, activePage != closingTabRoomPage {
+    let tabRoom = rooms.tab(activePage)
+    if tabRoom > 0 {
       offset += min(tabRoom, max(0, -space.headerPosition(forOffset: offset)))
     }
     return space.visibleHeaderPosition(forOffset: offset, refreshReservation: refreshReservation)
@@ -263,8 +259,7 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
     // After a tab switch that keeps content, the header is on its way to where the list puts it.
     let shown = motion.headerTransition == nil ? offset : shownOffset(for: offset)
     let new = space.layout(
-      forOffset: shown, pageRoom: refreshReservation, tabRoom: tabRefreshReservations[activePage],
-      pull: pullLayout, tabRoomClosesFirst: closingTabRoomPage == activePage)
+      forOffset: shown, pageRoom: rooms.page.height, tabRoom: rooms.tab(activePage), pull: pullLayout)
     if let list = lists[activePage] {
       let indicatorTop = max(0, new.tabBarTop + space.tabBarHeight)
       if list.scrollIndicatorInsetTop != indicatorTop { list.scrollIndicatorInsetTop = indicatorTop }

@@ -116,36 +116,27 @@ public struct ScrollSpace: Hashable, Sendable {
   public func layout(
     forOffset offset: Double, refreshReservation reservation: Double, overscroll behavior: OverscrollBehavior
   ) -> HeaderLayout {
-    layout(
-      forOffset: offset, pageRoom: reservation, tabRoom: 0, pull: PullLayout(overscroll: behavior),
-      tabRoomClosesFirst: false)
+    layout(forOffset: offset, pageRoom: reservation, tabRoom: 0, pull: PullLayout(overscroll: behavior))
   }
 
   /// The layout of header and tab bar for a list at `offset` that keeps `pageRoom` points
   /// above the header for the page's refresh and `tabRoom` under the tab bar for its tab's
-  /// (``RefreshScope/both`` may keep both). Of the overscroll, the rooms are filled first,
-  /// the tab's before the page's (so scrolling up from the top closes the page's room
-  /// first), or the page's first while the tab's room closes (`tabRoomClosesFirst`); what
-  /// is beyond them is the pull's: the header's behaviour shows it, or, for a tab's pull,
-  /// the rows move further down under the tab bar.
+  /// (``RefreshScope/both`` may keep both), each as sampled at this frame
+  /// (``RefreshRoom``). Of the overscroll, the rooms are filled first, the tab's before the
+  /// page's (so scrolling up from the top closes the page's room first); what is beyond them
+  /// is the pull's: the header's behaviour shows it, or, for a tab's pull, the rows move
+  /// further down under the tab bar.
   @inline(__always)
   package func layout(
-    forOffset offset: Double, pageRoom: Double, tabRoom: Double, pull: PullLayout, tabRoomClosesFirst: Bool
+    forOffset offset: Double, pageRoom: Double, tabRoom: Double, pull: PullLayout
   ) -> HeaderLayout {
     let position = headerPosition(forOffset: offset)
     let collapse = min(max(position, 0), maximumCollapse)
     let overscroll = max(0, -position)
     // The tab's room is the list's own top, right under the tab bar; the page's moves
     // header and tab bar down.
-    var gap: Double
-    let shift: Double
-    if tabRoomClosesFirst {
-      shift = min(overscroll, pageRoom)
-      gap = min(max(overscroll - pageRoom, 0), tabRoom)
-    } else {
-      gap = min(overscroll, tabRoom)
-      shift = min(max(overscroll - tabRoom, 0), pageRoom)
-    }
+    let (shift, tabGap) = roomsFilled(byOverscroll: overscroll, pageRoom: pageRoom, tabRoom: tabRoom)
+    var gap = tabGap
     var extra = overscroll - gap - shift
     if pull.pullsTab {
       gap += extra
@@ -176,5 +167,30 @@ public struct ScrollSpace: Hashable, Sendable {
       refreshAreaTop: pull.hasPageRefresh ? refreshAreaTop : tabAreaTop,
       refreshAreaHeight: pull.hasPageRefresh ? overscroll - gap : gap,
       tabRefreshAreaTop: tabAreaTop, tabRefreshAreaHeight: gap)
+  }
+
+  /// How much of `overscroll` the page's room and the tab's room hold: the tab's first, right
+  /// under the tab bar, then the page's above the header.
+  @inline(__always)
+  package func roomsFilled(byOverscroll overscroll: Double, pageRoom: Double, tabRoom: Double)
+    -> (page: Double, tab: Double)
+  {
+    let tab = min(max(overscroll, 0), tabRoom)
+    return (min(max(overscroll - tabRoom, 0), pageRoom), tab)
+  }
+
+  /// The offset a list at `offset` takes when its rooms shrink from `old` to `new` (a room
+  /// closing, frame by frame): what the rooms held of its overscroll and no longer hold is
+  /// taken out, so the lost room does not turn into a pull. The rest of the screen stays: a
+  /// tab's room closing moves the rows up under a still tab bar, the page's moves header and
+  /// rows up together, and a pull beyond the rooms (a bounce under way) keeps its depth.
+  package func offset(
+    _ offset: Double, closingRoomsFrom old: (page: Double, tab: Double), to new: (page: Double, tab: Double)
+  ) -> Double {
+    let overscroll = -headerPosition(forOffset: offset)
+    guard overscroll > 0 else { return offset }
+    let held = roomsFilled(byOverscroll: overscroll, pageRoom: old.page, tabRoom: old.tab)
+    let lost = max(0, held.tab - new.tab) + max(0, held.page - new.page)
+    return offset + lost
   }
 }

@@ -69,8 +69,7 @@ package enum InvariantChecker {
         s.tabRefreshReservations.indices.contains(s.activePage) ? s.tabRefreshReservations[s.activePage] : 0
       let expected = space.layout(
         forOffset: offset, pageRoom: s.refreshReservation, tabRoom: tabRoom,
-        pull: s.pullLayout ?? PullLayout(overscroll: s.overscrollBehavior),
-        tabRoomClosesFirst: s.tabRoomClosesFirst)
+        pull: s.pullLayout ?? PullLayout(overscroll: s.overscrollBehavior))
       if !same(expected.collapse, l.collapse) || !same(expected.tabBarTop, l.tabBarTop)
         || !same(expected.headerTop, l.headerTop) || !same(expected.stretch, l.stretch)
       {

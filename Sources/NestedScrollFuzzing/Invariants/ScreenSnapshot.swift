@@ -97,8 +97,6 @@ package struct ScreenSnapshot: Hashable, Sendable {
   /// How the layout shows what lies above the list's top (the pull's scope in
   /// ``NestedScrollCore/RefreshScope/both``); without one, ``overscrollBehavior``'s.
   package var pullLayout: PullLayout?
-  /// Whether the active tab's room is closing, so the page's room fills first.
-  package var tabRoomClosesFirst = false
 
   /// Creates a snapshot from values.
   package init(
@@ -161,7 +159,6 @@ package struct ScreenSnapshot: Hashable, Sendable {
       coordinator.refreshReservation(forPage: $0) - coordinator.refreshReservation
     }
     pullLayout = coordinator.pullLayout
-    tabRoomClosesFirst = coordinator.closingTabRoomPage == coordinator.activePage
   }
 
   /// Whether nothing moves: no finger, no view in motion, no coordinator animation, the

@@ -24,7 +24,6 @@ struct MotionWatcher {
     var playedAt: Double?
     var fingerDown: Bool
     var space: ScrollSpace
-    var reservation: Double
   }
 
   /// A lift from a list the finger dragged, and the list's offsets since.
@@ -74,7 +73,7 @@ struct MotionWatcher {
       time: time, page: coordinator.activePage, shown: layout.headerPosition,
       leg: abs(coordinator.headerTransition?.legShift ?? 0),
       playedAt: coordinator.headerTransition?.playedAt, fingerDown: screen.host.isTouchDown,
-      space: coordinator.space, reservation: coordinator.refreshReservation)
+      space: coordinator.space)
     swap(&offsets, &previousOffsets)
     offsets.removeAll(keepingCapacity: true)
     for list in screen.lists { offsets.append(list.contentOffset.y) }
@@ -95,18 +94,13 @@ struct MotionWatcher {
       }
     }
     // A tab's room that opened or closed under a finger holding the rows moves them, or the
-    // header, with it; so does the selected tab's room removed while its list is still in
-    // it (its closing cut short by another motion: the list's overscroll is then the page's
-    // room's). Otherwise the header keeps its place (its way after a switch absorbs the
-    // selected tab's room, and a switch ends a closing room where its motion goes).
+    // header, with it. Otherwise the header keeps its place or moves with the lists: a room
+    // closing on its own moves each list still in it by what it lost (the page's moves the
+    // header with them, a tab's only the rows), and the header on its way after a switch
+    // absorbs the selected tab's room.
     let roomUnderFinger = previousRooms != rooms && (last?.fingerDown ?? false || now.fingerDown)
-    let page = now.page
-    let roomCutShort =
-      last?.page == page && rooms.indices.contains(page) && previousRooms.count == rooms.count
-      && rooms[page] < previousRooms[page] && offsets[page] < now.space.offset(forHeaderPosition: 0)
     guard violation == nil, let before = last, !geometryChanged, before.space == now.space,
-      before.reservation == now.reservation, !roomUnderFinger, !roomCutShort,
-      previousOffsets.count == offsets.count
+      !roomUnderFinger, previousOffsets.count == offsets.count
     else { return }
     checkHeader(
       from: before, to: now, activated: activated, listPath: listPath,

@@ -1,0 +1,105 @@
+import ScrollPhysics
+
+/// Refresh rooms as values of their own (``RefreshRooms``): the page's above the header and
+/// each tab's under the tab bar open at once and close on their own timelines, sampled once
+/// per frame. The layout is a function of the list's offset, the rooms as sampled and the
+/// pull; when a room shrinks, each list still in it follows its edge
+/// (``ScrollSpace/offset(_:closingRoomsFrom:to:)``), so the lost room never turns into a
+/// pull, and no motion of a list (a scroll to the top, a snap, a tab switch) can cut a room
+/// short.
+extension NestedScrollCoordinator {
+  /// Room currently kept above the header for the page's refresh indicator, as sampled at
+  /// the latest frame.
+  package var refreshReservation: Double { rooms.page.height }
+
+  /// The room kept for refresh indicators on page `page`'s list: the page's room, plus that
+  /// tab's own in ``RefreshScope/tab``.
+  @inline(__always)
+  package func refreshReservation(forPage page: Int) -> Double {
+    rooms.page.height + rooms.tab(page)
+  }
+
+  /// Whether tab `tab`'s room (`nil`: the page's room) is on screen: a list the pager shows,
+  /// wholly or in part, holds some of it. A header on its way after a tab switch that shows
+  /// a room its list has scrolled past keeps its place as the room goes at once (its way
+  /// takes the change).
+  func isRoomOnScreen(tab: Int?) -> Bool {
+    let first = max(0, Int(pagerProgress.rounded(.down)))
+    let last = min(pageCount - 1, Int(pagerProgress.rounded(.up)))
+    guard first <= last else { return false }
+    for page in first...last where tab == nil || tab == page {
+      let offset = lists[page]?.contentOffsetY ?? rememberedOffsets[page]
+      let held = space.roomsFilled(
+        byOverscroll: -space.headerPosition(forOffset: offset), pageRoom: rooms.page.height,
+        tabRoom: rooms.tab(page))
+      if (tab == nil ? held.page : held.tab) > 0 { return true }
+    }
+    return false
+  }
+
+  /// Plays one frame of the closing rooms at `time`: lists still in them follow, and a
+  /// refresh whose room has closed is idle again. A clock that went back restarts the
+  /// closings from where they are.
+  func advanceRooms(to time: Double) {
+    guard rooms.isClosing else { return }
+    let clockWentBack: Bool
+    if case .played(let last, _) = motion.clock {
+      clockWentBack = time < last - Self.clockResetInterval
+    } else {
+      clockWentBack = false
+    }
+    if rooms.page.isClosing {
+      let old = rooms.page.height
+      if clockWentBack { rooms.update(nil) { $0.restartClosing(at: time) } }
+      if rooms.update(nil, { $0.advance(to: time) }) { followPageRoom(from: old) }
+      if !rooms.page.isClosing, refreshState == .ending { setRefreshState(.idle) }
+    }
+    if rooms.hasClosingTab {
+      for page in rooms.tabs.indices where rooms.tabs[page].isClosing {
+        let old = (page: rooms.page.height, tab: rooms.tab(page))
+        if clockWentBack { rooms.update(page) { $0.restartClosing(at: time) } }
+        if rooms.update(page, { $0.advance(to: time) }) { followRooms(page: page, from: old) }
+        if !rooms.tabs[page].isClosing, tabRefreshStates[page] == .ending {
+          setTabRefreshState(.idle, page: page)
+        }
+      }
+    }
+    aimAnimationWithinRange()
+  }
+
+  /// Every list follows the page's room, which was `old` points.
+  func followPageRoom(from old: Double) {
+    for page in lists.indices { followRooms(page: page, from: (old, rooms.tab(page))) }
+    aimAnimationWithinRange()
+  }
+
+  /// Page `page`'s list follows its rooms, which were `old`: its insets take them, and a list
+  /// under no finger that showed more of them than remains moves by what was lost (a finger
+  /// holds its rows where they are: the release brings them back). The header on its way
+  /// after a tab switch stays where it is.
+  func followRooms(page: Int, from old: (page: Double, tab: Double)) {
+    let new = (page: rooms.page.height, tab: rooms.tab(page))
+    guard let list = lists[page] else {
+      rememberedOffsets[page] = space.offset(rememberedOffsets[page], closingRoomsFrom: old, to: new)
+      return
+    }
+    let offset = list.contentOffsetY
+    let followed =
+      list.isTracking || !offset.isFinite ? offset : space.offset(offset, closingRoomsFrom: old, to: new)
+    if followed != offset { rememberedOffsets[page] = followed }
+    // Before the list moves: its scroll callback lays the header out with the way's shift.
+    if page == activePage, new.tab != old.tab { keepHeaderOnItsWay(tabRoomFrom: old.tab) }
+    applyInsets(to: list, page: page)
+    if followed != offset { list.contentOffsetY = followed }
+    if page == activePage { updateLayout(from: list.contentOffsetY) }
+  }
+
+  /// An animation aiming where its list can no longer rest (into a room that shrank) goes on
+  /// to where it can, from where it is.
+  private func aimAnimationWithinRange() {
+    guard let running = motion.animation, let list = lists[running.page],
+      !restingRange(of: list, page: running.page).contains(running.target)
+    else { return }
+    retargetAnimation(to: running.target)
+  }
+}

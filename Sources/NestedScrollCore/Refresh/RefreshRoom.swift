@@ -1,0 +1,71 @@
+import ScrollPhysics
+
+/// The room a list keeps above its rows for a refresh indicator (the page's above the header,
+/// a tab's under the tab bar), as a value with a timeline of its own.
+///
+/// A room opens at once (a refresh begins) and closes on its own spring (a refresh ends),
+/// sampled once per frame. It never occupies a list's motion: a status-bar tap, a snap or a tab
+/// switch plays on the list while the room closes under it, and nothing can cut the closing
+/// short. The layout reads the room's ``height`` as sampled at the latest frame
+/// (``ScrollSpace/layout(forOffset:pageRoom:tabRoom:pull:)``).
+package struct RefreshRoom: Hashable, Sendable {
+  /// The room's height at the latest frame, in points (0 when closed).
+  package private(set) var height: Double = 0
+  /// The height's way to 0 while the room closes.
+  private var closing: ScrollMotion?
+
+  /// A closed room.
+  package init() {}
+
+  /// A room open at `height` points.
+  package init(height: Double) {
+    self.height = height
+  }
+
+  /// Whether the room is on its way to closed.
+  package var isClosing: Bool { closing != nil }
+
+  /// Opens the room at `height` points at once (a refresh began), ending any closing.
+  mutating func open(_ height: Double) {
+    self.height = height
+    closing = nil
+  }
+
+  /// Removes the room at once (nobody sees it close).
+  mutating func remove() {
+    height = 0
+    closing = nil
+  }
+
+  /// Starts closing from where the room is, at `time`, with the spring of UIKit's animated
+  /// scrolls; with `reducesMotion`, it is closed on the next frame instead.
+  mutating func close(at time: Double, reducesMotion: Bool) {
+    guard height > 0, closing == nil else { return }
+    closing =
+      reducesMotion
+      ? .rest(at: 0, time: time) : .toward(0, from: height, velocity: 0, at: time)
+  }
+
+  /// Samples the closing room at `time`. Returns whether its height changed; a room that
+  /// reached 0 is closed.
+  mutating func advance(to time: Double) -> Bool {
+    guard var motion = closing else { return false }
+    let sample = motion.sample(at: time)
+    let previous = height
+    if sample.isFinished {
+      height = 0
+      closing = nil
+    } else {
+      height = min(max(sample.position, 0), previous)
+      closing = motion
+    }
+    return height != previous
+  }
+
+  /// Starts the closing's clock over at `time` from where the room is (the frame clock went
+  /// back): the room goes on closing instead of waiting for the old clock.
+  mutating func restartClosing(at time: Double) {
+    guard closing != nil else { return }
+    closing = .toward(0, from: height, velocity: 0, at: time)
+  }
+}

@@ -1,0 +1,50 @@
+/// Every refresh room of a screen: the page's, above the header, and each tab's, under the
+/// tab bar (``RefreshScope``), with how many of them are closing, so that whether frames are
+/// needed is one compare however many tabs there are.
+package struct RefreshRooms: Hashable, Sendable {
+  /// The page's room, above the header.
+  package private(set) var page = RefreshRoom()
+  /// Each tab's room, by page.
+  package private(set) var tabs: [RefreshRoom]
+  /// How many of the rooms are closing.
+  private var closingCount = 0
+
+  /// Closed rooms for `pageCount` pages.
+  package init(pageCount: Int) {
+    tabs = Array(repeating: RefreshRoom(), count: pageCount)
+  }
+
+  /// Whether any room is on its way to closed: each frame samples it.
+  package var isClosing: Bool { closingCount > 0 }
+
+  /// Whether a tab's room is on its way to closed.
+  var hasClosingTab: Bool { closingCount > (page.isClosing ? 1 : 0) }
+
+  /// The height of tab `index`'s room at the latest frame; 0 for a page that does not exist.
+  @inline(__always)
+  package func tab(_ index: Int) -> Double {
+    index >= 0 && index < tabs.count ? tabs[index].height : 0
+  }
+
+  /// Changes the page's room (`nil`) or tab `index`'s room by `change`, keeping the count of
+  /// closing rooms.
+  mutating func update<Result>(_ index: Int?, _ change: (inout RefreshRoom) -> Result) -> Result {
+    let result: Result
+    if let index {
+      let was = tabs[index].isClosing
+      result = change(&tabs[index])
+      closingCount += (tabs[index].isClosing ? 1 : 0) - (was ? 1 : 0)
+    } else {
+      let was = page.isClosing
+      result = change(&page)
+      closingCount += (page.isClosing ? 1 : 0) - (was ? 1 : 0)
+    }
+    return result
+  }
+
+  /// Follows a new page count: rooms of pages that no longer exist go, new pages have none.
+  mutating func resize(count: Int) {
+    for index in tabs.indices where index >= count && tabs[index].isClosing { closingCount -= 1 }
+    tabs = (0..<count).map { $0 < tabs.count ? tabs[$0] : RefreshRoom() }
+  }
+}

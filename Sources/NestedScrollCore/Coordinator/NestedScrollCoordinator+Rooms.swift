@@ -20,10 +20,16 @@ extension NestedScrollCoordinator {
   }
 
   /// Whether tab `tab`'s room (`nil`: the page's room) is on screen: a list the pager shows,
-  /// wholly or in part, holds some of it. A header on its way after a tab switch that shows
-  /// a room its list has scrolled past keeps its place as the room goes at once (its way
-  /// takes the change).
+  /// wholly or in part, holds some of it, or, for the page's room, the header shows some of it
+  /// on its way after a tab switch (gone at once, it would take the header with it). A tab's
+  /// room that only the header's way shows goes at once: the way takes the change
+  /// (``keepHeaderOnItsWay(tabRoomFrom:)``).
   func isRoomOnScreen(tab: Int?) -> Bool {
+    if tab == nil, motion.headerTransition != nil {
+      let shown = space.roomsFilled(
+        byOverscroll: layout.overscroll, pageRoom: rooms.page.height, tabRoom: rooms.tab(activePage))
+      if shown.page > 0 { return true }
+    }
     let first = max(0, Int(pagerProgress.rounded(.down)))
     let last = min(pageCount - 1, Int(pagerProgress.rounded(.up)))
     guard first <= last else { return false }
@@ -38,27 +44,21 @@ extension NestedScrollCoordinator {
   }
 
   /// Plays one frame of the closing rooms at `time`: lists still in them follow, and a
-  /// refresh whose room has closed is idle again. A clock that went back restarts the
-  /// closings from where they are.
+  /// refresh whose room has closed is idle again.
   func advanceRooms(to time: Double) {
     guard rooms.isClosing else { return }
-    let clockWentBack: Bool
-    if case .played(let last, _) = motion.clock {
-      clockWentBack = time < last - Self.clockResetInterval
-    } else {
-      clockWentBack = false
-    }
+    let reset = Self.clockResetInterval
     if rooms.page.isClosing {
       let old = rooms.page.height
-      if clockWentBack { rooms.update(nil) { $0.restartClosing(at: time) } }
-      if rooms.update(nil, { $0.advance(to: time) }) { followPageRoom(from: old) }
+      if rooms.update(nil, { $0.advance(to: time, clockResetInterval: reset) }) { followPageRoom(from: old) }
       if !rooms.page.isClosing, refreshState == .ending { setRefreshState(.idle) }
     }
     if rooms.hasClosingTab {
       for page in rooms.tabs.indices where rooms.tabs[page].isClosing {
         let old = (page: rooms.page.height, tab: rooms.tab(page))
-        if clockWentBack { rooms.update(page) { $0.restartClosing(at: time) } }
-        if rooms.update(page, { $0.advance(to: time) }) { followRooms(page: page, from: old) }
+        if rooms.update(page, { $0.advance(to: time, clockResetInterval: reset) }) {
+          followRooms(page: page, from: old)
+        }
         if !rooms.tabs[page].isClosing, tabRefreshStates[page] == .ending {
           setTabRefreshState(.idle, page: page)
         }

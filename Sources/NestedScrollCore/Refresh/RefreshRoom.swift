@@ -11,8 +11,14 @@ import ScrollPhysics
 package struct RefreshRoom: Hashable, Sendable {
   /// The room's height at the latest frame, in points (0 when closed).
   package private(set) var height: Double = 0
-  /// The height's way to 0 while the room closes.
-  private var closing: ScrollMotion?
+  /// The height's way to 0, and when it was last sampled.
+  private struct Closing: Hashable, Sendable {
+    var motion: ScrollMotion
+    var playedAt: Double
+  }
+
+  /// The room's way to closed, while it closes.
+  private var closing: Closing?
 
   /// A closed room.
   package init() {}
@@ -39,17 +45,24 @@ package struct RefreshRoom: Hashable, Sendable {
 
   /// Starts closing from where the room is, at `time`, with the spring of UIKit's animated
   /// scrolls; with `reducesMotion`, it is closed on the next frame instead.
-  mutating func close(at time: Double, reducesMotion: Bool) {
+  package mutating func close(at time: Double, reducesMotion: Bool) {
     guard height > 0, closing == nil else { return }
-    closing =
-      reducesMotion
-      ? .rest(at: 0, time: time) : .toward(0, from: height, velocity: 0, at: time)
+    let motion: ScrollMotion =
+      reducesMotion ? .rest(at: 0, time: time) : .toward(0, from: height, velocity: 0, at: time)
+    closing = Closing(motion: motion, playedAt: time)
   }
 
   /// Samples the closing room at `time`. Returns whether its height changed; a room that
-  /// reached 0 is closed.
-  mutating func advance(to time: Double) -> Bool {
-    guard var motion = closing else { return false }
+  /// reached 0 is closed. A time more than `clockResetInterval` before the last one sampled
+  /// is a new clock: the closing starts over from where the room is, instead of waiting for
+  /// the old clock; a time slightly before it changes nothing.
+  package mutating func advance(to time: Double, clockResetInterval: Double = 1) -> Bool {
+    guard var motion = closing?.motion, let playedAt = closing?.playedAt else { return false }
+    if time < playedAt - clockResetInterval {
+      motion = .toward(0, from: height, velocity: 0, at: time)
+    } else if time < playedAt {
+      return false
+    }
     let sample = motion.sample(at: time)
     let previous = height
     if sample.isFinished {
@@ -57,15 +70,8 @@ package struct RefreshRoom: Hashable, Sendable {
       closing = nil
     } else {
       height = min(max(sample.position, 0), previous)
-      closing = motion
+      closing = Closing(motion: motion, playedAt: time)
     }
     return height != previous
-  }
-
-  /// Starts the closing's clock over at `time` from where the room is (the frame clock went
-  /// back): the room goes on closing instead of waiting for the old clock.
-  mutating func restartClosing(at time: Double) {
-    guard closing != nil else { return }
-    closing = .toward(0, from: height, velocity: 0, at: time)
   }
 }

@@ -24,6 +24,9 @@ struct MotionWatcher {
     var playedAt: Double?
     var fingerDown: Bool
     var space: ScrollSpace
+    /// The page's refresh room as sampled, and whether it was closing on its own spring.
+    var pageRoom: Double
+    var pageRoomClosing: Bool
   }
 
   /// A lift from a list the finger dragged, and the list's offsets since.
@@ -73,7 +76,8 @@ struct MotionWatcher {
       time: time, page: coordinator.activePage, shown: layout.headerPosition,
       leg: abs(coordinator.headerTransition?.legShift ?? 0),
       playedAt: coordinator.headerTransition?.playedAt, fingerDown: screen.host.isTouchDown,
-      space: coordinator.space)
+      space: coordinator.space, pageRoom: coordinator.rooms.page.height,
+      pageRoomClosing: coordinator.rooms.page.isClosing)
     swap(&offsets, &previousOffsets)
     offsets.removeAll(keepingCapacity: true)
     for list in screen.lists { offsets.append(list.contentOffset.y) }
@@ -156,6 +160,9 @@ struct MotionWatcher {
       }
     }
     listMotion = max(listMotion, listPath)
+    // A page's room closing on its own spring (continuous by construction) takes the header
+    // shown in it along, as far as the room closed; a room removed at once takes nothing.
+    if a.pageRoomClosing { listMotion += max(0, a.pageRoom - b.pageRoom) }
     // On its own: the header's way, from when it was last played; never under a finger.
     let since = min(a.time, a.playedAt ?? a.time)
     guard

@@ -171,8 +171,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     let pagerBridge = PagerBridge(screen: self)
     self.pagerBridge = pagerBridge
     pager.delegate = pagerBridge
-    pager.panShouldBegin = { [pagerBridge] translation in pagerBridge.panShouldBegin(translation: translation)
-    }
+    pager.panShouldBegin = { [pagerBridge] in pagerBridge.panShouldBegin(translation: $0) }
     // The first display frame: the rest rule looks at the new screen, which is then at rest.
     advance(to: 0)
   }

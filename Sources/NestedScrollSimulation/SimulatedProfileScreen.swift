@@ -8,8 +8,11 @@ import ScrollPhysics
 /// layer's rules, not a copy of them.
 ///
 /// A finger goes where UIKit sends it: to the active list (a drag on the header falls
-/// through to it) and to the pager; whichever starts dragging first along its own axis
-/// owns the gesture, and the other lets go, as nested UIKit scroll views do.
+/// through to it) and, unless it lands on the header or the tab bar, which sit above the
+/// pager, to the pager, whose pan begins only when the host's
+/// `NestedScrollCore/PagerGestureRule` gives it the swipe, as the UIKit controller's does.
+/// Whichever starts dragging first along its own axis owns the gesture, and the other lets
+/// go, as nested UIKit scroll views do.
 public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// The host layer under test.
   public let host: NestedScrollHost<SimulatedProfileScreen>
@@ -88,6 +91,9 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// Where the current finger touched down: where a drag that starts begins, as UIKit's pan
   /// recognizer reports it (its location less its translation).
   private var touchDownLocation: Point?
+  /// Whether the pager received the current touch: not when it landed on the header or the
+  /// tab bar (`NestedScrollCore/PagerGestureRule/pagerReceivesTouch(atY:)`).
+  private var pagerHasTouch = false
   /// Whether the current touch stopped motion the host knew of when it landed.
   private var touchStoppedMotion = false
   private var pagerBridge: PagerBridge?
@@ -165,6 +171,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     let pagerBridge = PagerBridge(screen: self)
     self.pagerBridge = pagerBridge
     pager.delegate = pagerBridge
+    pager.panShouldBegin = { [pagerBridge] in pagerBridge.panShouldBegin(translation: $0) }
     // The first display frame: the rest rule looks at the new screen, which is then at rest.
     advance(to: 0)
   }
@@ -418,7 +425,10 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
       previous.touchCancelled(time: time)
     }
     if location.isFinite, lastLocation == nil { lastLocation = location }
-    if touchDownLocation == nil { touchDownLocation = location }
+    if touchDownLocation == nil {
+      touchDownLocation = location
+      pagerHasTouch = host.pagerGestureRule.pagerReceivesTouch(atY: location.y)
+    }
     touchedList = activeList
     // Before the views see it: what was moving decides whether the touch is a tap.
     if indirect {
@@ -428,7 +438,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
       touchStoppedMotion = host.touchDidBegin(at: time)
     }
     activeList.touchBegan(at: location, time: time)
-    pager.touchBegan(at: location, time: time)
+    if pagerHasTouch { pager.touchBegan(at: location, time: time) }
   }
 
   /// The finger moves.
@@ -439,7 +449,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     let listWasDragging = list.isDragging
     let pagerWasDragging = pager.isDragging
     if !pagerWasDragging { list.touchMoved(to: location, time: time) }
-    if !listWasDragging && !list.isDragging { pager.touchMoved(to: location, time: time) }
+    if pagerHasTouch, !listWasDragging, !list.isDragging { pager.touchMoved(to: location, time: time) }
     // One owner per gesture, as UIKit's nested scroll views: the one that began wins.
     if list.isDragging, pager.isTracking { pager.touchCancelled(time: time) }
     if pager.isDragging, list.isTracking { list.touchCancelled(time: time) }
@@ -466,7 +476,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     let list = touchedList ?? activeList
     touchedList = nil
     let listOutcome = list.touchEnded(at: location, time: time)
-    let pagerOutcome = pager.touchEnded(at: location, time: time)
+    let pagerOutcome = pagerHasTouch ? pager.touchEnded(at: location, time: time) : .ignored
     if indirect { host.indirectScrollDidEnd(at: time) } else { host.touchDidEnd(at: time) }
     if listOutcome == .drag || pagerOutcome == .drag { return .drag }
     if touchStoppedMotion || listOutcome == .stoppedMotion || pagerOutcome == .stoppedMotion {
@@ -592,6 +602,13 @@ private final class PagerBridge: ScrollViewDelegate {
 
   init(screen: SimulatedProfileScreen) {
     self.screen = screen
+  }
+
+  /// Whether the pager's pan may begin for a swipe of `translation` from where the finger
+  /// touched down: the host's rule decides, as for the UIKit controller's pager.
+  func panShouldBegin(translation: Point) -> Bool {
+    let swipe = HorizontalSwipe(translationX: translation.x, startY: screen.dragStartY)
+    return screen.host.pagerGestureRule.owner(of: swipe).pagerBegins
   }
 
   func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) {

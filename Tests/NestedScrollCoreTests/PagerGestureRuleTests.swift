@@ -2,8 +2,9 @@ import NestedScrollCore
 import PropertyBased
 import Testing
 
-/// ``PagerGestureRule``: the pager yields to a carousel until its end, to a row's swipe
-/// actions, and to the back swipe on the first page; right to left is the mirror image.
+/// ``PagerGestureRule``: the pager never takes a swipe that starts on the header or the tab
+/// bar; elsewhere it yields to a carousel until its end, to a row's swipe actions, and to
+/// the back swipe on the first page; right to left is the mirror image.
 @Suite struct PagerGestureRuleTests {
   /// A carousel 1,000 pt wide in a 400 pt view, at `offset`.
   private func carousel(at offset: Double) -> HorizontalScrollRange {
@@ -12,6 +13,53 @@ import Testing
 
   private func rule(page: Int = 1, count: Int = 3, rightToLeft: Bool = false) -> PagerGestureRule {
     PagerGestureRule(selectedPage: page, pageCount: count, isRightToLeft: rightToLeft, isBetweenPages: false)
+  }
+
+  /// A rule whose header spans 47..<347 and whose tab bar ends at 391.
+  private func overlaid(_ rule: PagerGestureRule, betweenPages: Bool = false) -> PagerGestureRule {
+    PagerGestureRule(
+      selectedPage: rule.selectedPage, pageCount: rule.pageCount, isRightToLeft: rule.isRightToLeft,
+      isBetweenPages: betweenPages, headerTop: 47, tabBarBottom: 391)
+  }
+
+  @Test func thePagerReceivesTouchesBelowTheTabBarAndAboveTheHeaderOnly() {
+    let rule = overlaid(rule())
+    #expect(rule.pagerReceivesTouch(atY: 46.9))
+    #expect(!rule.pagerReceivesTouch(atY: 47))
+    #expect(!rule.pagerReceivesTouch(atY: 390.9))
+    #expect(rule.pagerReceivesTouch(atY: 391))
+    #expect(rule.pagerReceivesTouch(atY: .nan))
+    // Without a header or tab bar every touch is the pager's.
+    #expect(self.rule().pagerReceivesTouch(atY: 200))
+  }
+
+  @Test func aSwipeThatStartsOnTheHeaderOrTheTabBarNeverPages() {
+    for between in [false, true] {
+      let rule = overlaid(rule(), betweenPages: between)
+      for y in [47.0, 200, 360, 390] {
+        #expect(rule.owner(of: HorizontalSwipe(translationX: -10, startY: y)) == .nobody)
+        #expect(rule.owner(of: HorizontalSwipe(translationX: 0, startY: y)) == .nobody)
+        // A carousel in the header, or a tab bar that scrolls, takes it while it can.
+        #expect(
+          rule.owner(of: HorizontalSwipe(translationX: -10, startY: y, scrollViews: [carousel(at: 0)]))
+            == .scrollView)
+        #expect(
+          rule.owner(of: HorizontalSwipe(translationX: -10, startY: y, scrollViews: [carousel(at: 600)]))
+            == .nobody)
+      }
+      // On the list below, the same swipe pages.
+      #expect(rule.owner(of: HorizontalSwipe(translationX: -10, startY: 391)) == .pager)
+    }
+  }
+
+  @Test func theBackSwipeWinsFromTheLeadingEdgeOfTheHeaderOnAnyPage() {
+    let back = HorizontalSwipe(
+      translationX: 10, startY: 200, scrollViews: [carousel(at: 300)], startsAtLeadingScreenEdge: true,
+      canNavigateBack: true)
+    for page in 0..<3 { #expect(overlaid(rule(page: page)).owner(of: back) == .backSwipe) }
+    var away = back
+    away.translationX = -10
+    #expect(overlaid(rule(page: 1)).owner(of: away) == .scrollView)
   }
 
   @Test func aCarouselTakesTheSwipeUntilItsEndInTheSwipesDirection() {
@@ -84,17 +132,22 @@ import Testing
       HorizontalScrollRange(offsetX: min + width * fraction, minOffsetX: min, maxOffsetX: min + width)
     }
   static let swipes = zip(
-    Gen.double(in: -40...40), ranges.array(of: 0...3), Gen.int(in: 0...3), Gen.bool, Gen.bool
-  ).map { dx, scrollViews, actions, edge, back in
+    Gen.double(in: -40...40), Gen.double(in: 0...800), ranges.array(of: 0...3), Gen.int(in: 0...3), Gen.bool,
+    Gen.bool
+  ).map { dx, startY, scrollViews, actions, edge, back in
     HorizontalSwipe(
-      translationX: dx, scrollViews: scrollViews, rowSwipeActions: RowSwipeActions(rawValue: actions),
-      startsAtLeadingScreenEdge: edge, canNavigateBack: back)
+      translationX: dx, startY: startY, scrollViews: scrollViews,
+      rowSwipeActions: RowSwipeActions(rawValue: actions), startsAtLeadingScreenEdge: edge,
+      canNavigateBack: back)
   }
-  static let rules = zip(Gen.int(in: 0...4), Gen.int(in: 1...5), Gen.bool, Gen.bool).map {
-    page, count, rightToLeft, between in
+  /// Rules over a header from 0…200 down to a tab bar ending 0…300 below it.
+  static let rules = zip(
+    Gen.int(in: 0...4), Gen.int(in: 1...5), Gen.bool, Gen.bool, Gen.double(in: -300...200),
+    Gen.double(in: 0...300)
+  ).map { page, count, rightToLeft, between, headerTop, overlayHeight in
     PagerGestureRule(
       selectedPage: min(page, count - 1), pageCount: count, isRightToLeft: rightToLeft,
-      isBetweenPages: between)
+      isBetweenPages: between, headerTop: headerTop, tabBarBottom: headerTop + overlayHeight)
   }
 
   @Test func theMirroredSwipeInTheMirroredLayoutHasTheSameOwner() async {
@@ -113,10 +166,24 @@ import Testing
       let owner = rule.owner(of: swipe)
       let canScroll = swipe.scrollViews.contains { $0.canScroll(translationX: swipe.translationX) }
       if canScroll {
-        #expect(owner == .scrollView || owner == .backSwipe || (owner == .pager && rule.isBetweenPages))
+        #expect(
+          owner == .scrollView || owner == .backSwipe
+            || (owner == .pager && rule.isBetweenPages && rule.pagerReceivesTouch(atY: swipe.startY)))
       } else {
         #expect(owner != .scrollView)
       }
+    }
+  }
+
+  @Test func aSwipeThatStartsWhereThePagerNeverSeesItNeverPages() async {
+    await propertyCheck(input: Self.rules, Self.swipes) { rule, swipe in
+      let owner = rule.owner(of: swipe)
+      if !rule.pagerReceivesTouch(atY: swipe.startY) { #expect(owner != .pager) }
+      // Moving the overlay away from the finger changes nothing else: the same swipe on the
+      // pages is the pager's rule as before.
+      var bare = rule
+      bare.tabBarBottom = bare.headerTop
+      if rule.pagerReceivesTouch(atY: swipe.startY) { #expect(owner == bare.owner(of: swipe)) }
     }
   }
 
@@ -125,10 +192,15 @@ import Testing
       let owner = rule.owner(of: swipe)
       if rule.pageCount <= 1 { #expect(owner != .pager) }
       if owner == .backSwipe {
-        #expect(rule.selectedPage == 0 && swipe.canNavigateBack && swipe.startsAtLeadingScreenEdge)
-        #expect(rule.waitsForBackSwipe(canNavigateBack: swipe.canNavigateBack))
+        #expect(swipe.canNavigateBack && swipe.startsAtLeadingScreenEdge)
+        // Where the pager sees the touch, only on the first page, whose pan waits for it.
+        if rule.pagerReceivesTouch(atY: swipe.startY) {
+          #expect(rule.selectedPage == 0 && rule.waitsForBackSwipe(canNavigateBack: swipe.canNavigateBack))
+        }
       }
-      if rule.isBetweenPages, rule.pageCount > 1 { #expect(owner == .pager) }
+      if rule.isBetweenPages, rule.pageCount > 1, rule.pagerReceivesTouch(atY: swipe.startY) {
+        #expect(owner == .pager)
+      }
       // Away from the first page the pager never waits for the back swipe.
       if rule.selectedPage > 0 { #expect(!rule.waitsForBackSwipe(canNavigateBack: true)) }
     }

@@ -30,6 +30,33 @@ struct DragTests {
     #expect(view.contentOffset.y == 301)
   }
 
+  @Test func aPanThatMayNotBeginNeverDragsAndIsAskedOnceWithTheTranslation() {
+    let view = makeView()
+    view.contentOffset = Point(x: 0, y: 300)
+    let delegate = RecordingDelegate()
+    view.delegate = delegate
+    var asked: [Point] = []
+    view.panShouldBegin = { translation in
+      asked.append(translation)
+      return false
+    }
+    let finger = GestureDriver(view)
+    finger.touchDown(y: 500)
+    finger.move(toY: 489, duration: 1.0 / 120)
+    finger.move(toY: 300, duration: 0.2)
+    #expect(finger.lift() == .ignored)
+    #expect(asked == [Point(x: 0, y: -11)])
+    #expect(!view.isTracking && !view.isDragging)
+    #expect(view.contentOffset.y == 300)
+    #expect(delegate.events.isEmpty)
+    // The next touch is asked again, and one allowed drags as before.
+    view.panShouldBegin = { _ in true }
+    finger.touchDown(y: 500)
+    finger.move(toY: 489, duration: 1.0 / 120)
+    #expect(view.isDragging)
+    #expect(view.contentOffset.y == 301)
+  }
+
   @Test func aMoveOfExactlyTheHysteresisBeginsTheDragWithoutMovingTheContent() {
     let view = makeView()
     view.contentOffset = Point(x: 0, y: 300)

@@ -15,6 +15,7 @@ Behaviours:
      pinned tab keeps its offset
   5. pull to refresh shows the indicator, then refreshing ends
   6. a horizontal swipe pages between tabs, the tab indicator follows the finger
+  7. a horizontal swipe that starts on the header or the tab bar changes no tab
 and the side panel's switches (header snap, item snap, fast deceleration, refresh off), and
 load more (a list that grows in batches as flings near its end, the footer below its last
 post, no jump when posts arrive); then
@@ -376,6 +377,26 @@ def swipe_between_tabs(page, finger, ctx):
     drag(page, finger, line(80, 600, 330, 600, 10))
     frames = page.frames(1.0)
     expect(frames[-1]["activePage"] == 0 and near(frames[-1]["pagerOffset"], 0), "swipe back did not return to Posts")
+    ctx["allocations"] = (start["allocations"], page.state()["allocations"])
+
+
+@behaviour
+def swipe_on_header_keeps_tab(page, finger, ctx):
+    """A horizontal swipe that starts on the header or the tab bar never changes tabs: they
+    sit above the pager, as on iOS. The same swipe on the list pages."""
+    page.frames(1.0)
+    start = page.state()
+    for label, y in (("header", start["headerTop"] + 150), ("tab bar", start["tabBarTop"] + 20)):
+        states = drag(page, finger, line(330, y, 80, y, 10))
+        frames = page.frames(1.0)
+        expect(all(not s["pagerDragging"] for s in states), f"a swipe on the {label} dragged the pager")
+        expect(all(f["activePage"] == 0 and near(f["pagerOffset"], 0) and near(f["pagerProgress"], 0)
+                   for f in frames),
+               f"a swipe on the {label} moved the pager to {frames[-1]['pagerOffset']:.1f}")
+        expect(all(near(f["headerTop"], start["headerTop"], 1e-6) for f in frames), f"a swipe on the {label} moved the header")
+    drag(page, finger, line(330, 600, 80, 600, 10))
+    end = page.frames(1.0)[-1]
+    expect(end["activePage"] == 1 and near(end["pagerOffset"], 390), f"a swipe on the list: page {end['activePage']}")
     ctx["allocations"] = (start["allocations"], page.state()["allocations"])
 
 

@@ -5,6 +5,10 @@ public struct HorizontalSwipe: Equatable, Sendable {
   /// How far the finger has moved to the right when the pager's pan asks to begin
   /// (negative: to the left).
   public var translationX: Double
+  /// Where the finger touched down, in the container's coordinates (UIKit: the pan
+  /// recognizer's location less its translation): on the header or the tab bar, or on the
+  /// pages under them. Not finite: on the pages.
+  public var startY: Double
   /// The horizontal scroll views under the finger, innermost first (a carousel in the
   /// header or in a row); the pager itself is not one of them.
   public var scrollViews: [HorizontalScrollRange]
@@ -17,13 +21,15 @@ public struct HorizontalSwipe: Equatable, Sendable {
   /// whose `interactivePopGestureRecognizer` is enabled and has a controller to go back to.
   public var canNavigateBack: Bool
 
-  /// A swipe of `translationX` points to the right; nothing else under the finger unless
-  /// given.
+  /// A swipe of `translationX` points to the right that began at `startY` (by default on
+  /// the pages); nothing else under the finger unless given.
   public init(
-    translationX: Double, scrollViews: [HorizontalScrollRange] = [], rowSwipeActions: RowSwipeActions = [],
-    startsAtLeadingScreenEdge: Bool = false, canNavigateBack: Bool = false
+    translationX: Double, startY: Double = .nan, scrollViews: [HorizontalScrollRange] = [],
+    rowSwipeActions: RowSwipeActions = [], startsAtLeadingScreenEdge: Bool = false,
+    canNavigateBack: Bool = false
   ) {
     self.translationX = translationX
+    self.startY = startY
     self.scrollViews = scrollViews
     self.rowSwipeActions = rowSwipeActions
     self.startsAtLeadingScreenEdge = startsAtLeadingScreenEdge

@@ -57,16 +57,23 @@ extension NestedScrollHost {
   package var isTouchDown: Bool { coordinator.motion.isTouchDown }
 
   /// The rule that decides who takes a horizontal swipe on the container, with the pager's
-  /// state now: the selected page, the page count, the layout direction and whether the
-  /// pager is between pages. The adapter asks it when the pager's pan is about to begin
-  /// (``PagerGestureRule/owner(of:)``) and whether that pan waits for the navigation
-  /// controller's back swipe (``PagerGestureRule/waitsForBackSwipe(canNavigateBack:)``).
+  /// state now: the selected page, the page count, the layout direction, whether the pager
+  /// is between pages and where the header and the tab bar are. The adapter asks it when the
+  /// pager's pan is about to begin (``PagerGestureRule/owner(of:)``) and whether that pan
+  /// waits for the navigation controller's back swipe
+  /// (``PagerGestureRule/waitsForBackSwipe(canNavigateBack:)``); a screen that routes touches
+  /// itself asks, where a finger lands, whether the pager sees it
+  /// (``PagerGestureRule/pagerReceivesTouch(atY:)``).
   public var pagerGestureRule: PagerGestureRule {
     let settled = pageWidth <= 0 || pagerOffsetX == pagerOffset(forPage: selectedPage)
     return PagerGestureRule(
       selectedPage: selectedPage, pageCount: pageCount, isRightToLeft: coordinator.isRightToLeft,
-      isBetweenPages: !settled)
+      isBetweenPages: !settled, headerTop: coordinator.layout.headerTop, tabBarBottom: tabBarBottom)
   }
+
+  /// The y of the tab bar's bottom edge now, in the container's coordinates: the overlay's
+  /// lower edge.
+  var tabBarBottom: Double { coordinator.layout.tabBarTop + coordinator.space.tabBarHeight }
 
   /// Gives header drags to the selected page's list when no finger is down and the
   /// container shows; to none while it is off screen.

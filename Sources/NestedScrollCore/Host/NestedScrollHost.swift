@@ -305,8 +305,7 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// bottom edge began on the header or the tab bar, which in ``RefreshScope/both`` pulls the
   /// page's refresh instead of the tab's. A value that is not finite counts as the list.
   public func listWillBeginDragging(page: Int, startY: Double) {
-    let layout = coordinator.layout
-    let onHeader = startY.isFinite && startY < layout.tabBarTop + coordinator.space.tabBarHeight
+    let onHeader = startY.isFinite && startY < tabBarBottom
     coordinator.listWillBeginDragging(page: page, onHeader: onHeader)
     updateFrames()
     guard !isPagerDragging, pageWidth > 0 else { return }

@@ -5,7 +5,9 @@
 
   /// Horizontal gestures that coexist with the pager: the controller gathers what is under
   /// the finger when the pager's pan is about to begin and applies the host's
-  /// ``NestedScrollCore/PagerGestureRule`` (see the GestureCoexistence article).
+  /// ``NestedScrollCore/PagerGestureRule`` (see the GestureCoexistence article). Touches on
+  /// the header and the tab bar reach the pager only through a view that lets them pass (a
+  /// header that is not interactive); the rule declines those too.
   extension NestedScrollViewController {
     /// How far from the screen's leading edge a swipe counts as the navigation controller's
     /// back swipe.
@@ -18,7 +20,8 @@
       let now = pan.location(in: view)
       let start = CGPoint(x: now.x - translation.x, y: now.y - translation.y)
       let swipe = HorizontalSwipe(
-        translationX: Double(translation.x), scrollViews: horizontalScrollRanges(at: start),
+        translationX: Double(translation.x), startY: Double(start.y),
+        scrollViews: horizontalScrollRanges(at: start),
         rowSwipeActions: rowSwipeActions(at: start),
         startsAtLeadingScreenEdge: startsAtLeadingScreenEdge(start),
         canNavigateBack: canNavigateBack)

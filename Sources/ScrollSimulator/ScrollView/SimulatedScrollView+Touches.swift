@@ -63,6 +63,10 @@ extension SimulatedScrollView {
       let dy = location.y - touchStart.y
       let along = max(scrollsHorizontally ? abs(dx) : 0, scrollsVertically ? abs(dy) : 0)
       if along >= Self.dragHysteresis {
+        if let panShouldBegin, !panShouldBegin(Point(x: dx, y: dy)) {
+          cancelTouchSequence()
+          return
+        }
         // Anchor where the finger crossed the hysteresis distance: the content follows the
         // finger from there, with no jump and without losing the rest of this move.
         let crossing = Self.dragHysteresis / along

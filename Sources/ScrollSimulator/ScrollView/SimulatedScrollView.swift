@@ -75,6 +75,12 @@ public final class SimulatedScrollView {
     didSet { if !isScrollEnabled, isTracking { cancelTouchSequence() } }
   }
 
+  /// Asked once per touch, with the finger's translation, when a drag is about to begin:
+  /// `false` fails the pan, so the touch is someone else's and this view never drags it
+  /// (UIKit: a subclass's `gestureRecognizerShouldBegin(_:)` answering for its
+  /// `panGestureRecognizer`). `nil`: every drag begins.
+  public var panShouldBegin: ((Point) -> Bool)?
+
   /// Whether a finger is down on the view (it may not have started dragging yet).
   public internal(set) var isTracking = false
   /// Whether the finger has moved past the hysteresis and is scrolling the content.

@@ -72,7 +72,10 @@ public protocol NestedScrollHostAdapter: AnyObject {
   /// Page `page`'s list is the screen's primary list now (`nil`: no list is loaded for the
   /// selected page): the only scroll view on screen whose `scrollsToTop` is on (UIKit
   /// scrolls to top only when exactly one has it), and the content scroll view the
-  /// navigation bar tracks. Called again when the page's list is replaced.
+  /// navigation bar tracks. Called again, with the same page, whenever a list arrives (a page
+  /// loads, a page is reloaded, a list is replaced): a new scroll view comes with
+  /// `scrollsToTop` on, and a reloaded page's list is not the one the bar tracked. Give
+  /// `scrollsToTop` to that page's list and take it from every other list loaded.
   func primaryListDidChange(page: Int?)
   /// Drags that start outside the lists (on the header or tab bar) now go to page `page`'s
   /// list (`nil`: to none, e.g. while the container is off screen). UIKit: that list's

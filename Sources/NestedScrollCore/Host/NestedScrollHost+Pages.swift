@@ -89,8 +89,9 @@ extension NestedScrollHost {
     coordinator.attach(list, page: page)
     primaryList.listDidArrive()
     if !pendingPositions.isEmpty { applyPendingPosition(page: page) }
-    // A page unloaded while its rows were loading shows the footer again when it returns.
-    if isLoadingMore(page: page) { sendLoadMoreFooter(page: page) }
+    // A page unloaded while loading, failed or finished shows that state again when it
+    // returns.
+    if loadMoreState(page: page) != .idle { sendLoadMoreFooter(page: page) }
   }
 
   func unload(_ page: Int, animated: Bool) {

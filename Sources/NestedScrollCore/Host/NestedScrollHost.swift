@@ -294,7 +294,7 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
     coordinator.listContentSizeDidChange(page: page)
     if page >= 0 && page < loadMoreTriggers.count {
       // The footer stays right below the rows, wherever they now end.
-      if isLoadingMore(page: page) { sendLoadMoreFooter(page: page) }
+      if showsLoadMoreFooter(page: page) { sendLoadMoreFooter(page: page) }
       checkLoadMore(page: page)
     }
     updateFrames()

@@ -7,8 +7,9 @@
 /// frames run) arrives here already made, and only when it changed: an event that changes
 /// nothing on screen calls nothing here. Every method but ``loadList(forPage:)``,
 /// ``startRefreshAction(run:)``, ``cancelRefreshAction(run:)``,
-/// ``startTabRefreshAction(page:run:)`` and ``cancelTabRefreshAction(page:run:)`` has an
-/// empty default: an adapter that forgot to run the app's refresh actions must not compile.
+/// ``startTabRefreshAction(page:run:)``, ``cancelTabRefreshAction(page:run:)`` and
+/// ``startLoadMoreAction(page:)`` has an empty default: an adapter that forgot to run the
+/// app's actions must not compile.
 public protocol NestedScrollHostAdapter: AnyObject {
   /// The list type the adapter's pages provide.
   associatedtype List: NestedScrollList
@@ -81,12 +82,16 @@ public protocol NestedScrollHostAdapter: AnyObject {
   /// list (`nil`: to none, e.g. while the container is off screen). UIKit: that list's
   /// `panGestureRecognizer` moves to the container view; every other list has its own back.
   func headerDragPageDidChange(_ page: Int?)
-  /// Page `page` loads more rows and its footer indicator goes at content y `top`, right
-  /// below its rows (``LoadMoreTrigger/footerHeight`` tall: the list's end has moved down to
-  /// make room); sent again whenever the rows change height. `nil`: the app finished
-  /// (``NestedScrollHost/loadMoreDidEnd(page:)``), hide it. A `top` after `nil` starts the
-  /// app's loading.
-  func loadMoreFooterDidChange(page: Int, top: Double?)
+  /// Page `page`'s feed is in `state` and its footer goes at content y `top`, right below its
+  /// rows (``LoadMoreTrigger/footerHeight`` tall: the list's end has moved down to make room),
+  /// showing that state: a spinning indicator while it loads, a retry after a failure
+  /// (which calls ``NestedScrollHost/retryLoadingMore(page:)``), the feed's end. Sent again
+  /// whenever the rows change height. `top` `nil`: the page shows no footer, remove it.
+  func loadMoreFooterDidChange(page: Int, state: LoadMoreState, top: Double?)
+  /// Page `page` began loading more rows (its list came near its end, or the user retried):
+  /// run the app's load-more action (UIKit: in a task). When it ends, report how
+  /// (``NestedScrollHost/loadMoreDidEnd(page:outcome:)``); later, never from within this call.
+  func startLoadMoreAction(page: Int)
   /// An input was sanitised (see ``CoordinatorIssue``): for logs and diagnostics.
   func didSanitize(_ issue: CoordinatorIssue)
   /// The item of page `page`'s list that contains content y `y`, and where it lies, or `nil`
@@ -144,7 +149,7 @@ extension NestedScrollHostAdapter {
   /// Does nothing.
   public func headerDragPageDidChange(_ page: Int?) {}
   /// Does nothing.
-  public func loadMoreFooterDidChange(page: Int, top: Double?) {}
+  public func loadMoreFooterDidChange(page: Int, state: LoadMoreState, top: Double?) {}
   /// Does nothing.
   public func didSanitize(_ issue: CoordinatorIssue) {}
   /// Reports no items.

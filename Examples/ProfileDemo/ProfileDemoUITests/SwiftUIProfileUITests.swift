@@ -120,26 +120,6 @@ final class SwiftUIProfileUITests: DemoUITestCase {
       tab(profile, "Replies").frame.minY, tabBarTop - 50, "After Back the list no longer moves the header")
   }
 
-  /// Near the end of the Replies list the tab loads the next batch: rows past the first
-  /// batch appear below, and the list scrolls on into them.
-  func testRepliesLoadMoreNearTheEnd() {
-    let profile = launchSwiftUIProfile()
-    tab(profile, "Replies").tap()
-    XCTAssertTrue(
-      profile.element(DemoAccessibilityIdentifier.swiftUIReply(1)).waitForExistence(timeout: 10),
-      "Setup: the Replies list did not load")
-    let firstOfNextBatch = profile.element(DemoAccessibilityIdentifier.swiftUIReply(31))
-    XCTAssertFalse(firstOfNextBatch.exists, "Setup: the first load brought more than one batch")
-    let screen = profile.app.frame
-    for _ in 0..<8 where !firstOfNextBatch.exists {
-      profile.drag(
-        from: CGPoint(x: screen.midX, y: screen.maxY - 120), to: CGPoint(x: screen.midX, y: screen.minY + 200)
-      )
-      _ = firstOfNextBatch.waitForExistence(timeout: 2)
-    }
-    XCTAssertTrue(firstOfNextBatch.exists, "Scrolling to the end of Replies loaded no more replies")
-  }
-
   /// Drags the selected tab's list up from near the bottom of the screen, toward its end.
   private func dragTowardTheEnd(_ profile: ProfileScreen) {
     let screen = profile.app.frame
@@ -147,19 +127,41 @@ final class SwiftUIProfileUITests: DemoUITestCase {
       from: CGPoint(x: screen.midX, y: screen.maxY - 120), to: CGPoint(x: screen.midX, y: screen.minY + 200))
   }
 
-  /// The Replies feed finishes after its last batch: the footer says there are no more
-  /// replies, and however often the list is pulled past its end it asks for none.
-  func testRepliesFeedFinishesAndAsksNoMore() {
-    let profile = launchSwiftUIProfile()
+  /// Drags the selected tab's list toward its end until `element` exists, at most `times`
+  /// times.
+  private func dragTowardTheEnd(_ profile: ProfileScreen, until element: XCUIElement, times: Int) {
+    for _ in 0..<times where !element.exists {
+      dragTowardTheEnd(profile)
+      _ = element.waitForExistence(timeout: 2)
+    }
+  }
+
+  /// Selects Replies and waits for its first load.
+  private func openReplies(_ profile: ProfileScreen) {
     tab(profile, "Replies").tap()
     XCTAssertTrue(
       profile.element(DemoAccessibilityIdentifier.swiftUIReply(1)).waitForExistence(timeout: 10),
       "Setup: the Replies list did not load")
+  }
+
+  /// Near the end of the Replies list the tab loads the next batch: rows past the first
+  /// batch appear below, and the list scrolls on into them.
+  func testRepliesLoadMoreNearTheEnd() {
+    let profile = launchSwiftUIProfile()
+    openReplies(profile)
+    let firstOfNextBatch = profile.element(DemoAccessibilityIdentifier.swiftUIReply(31))
+    XCTAssertFalse(firstOfNextBatch.exists, "Setup: the first load brought more than one batch")
+    dragTowardTheEnd(profile, until: firstOfNextBatch, times: 8)
+    XCTAssertTrue(firstOfNextBatch.exists, "Scrolling to the end of Replies loaded no more replies")
+  }
+
+  /// The Replies feed finishes after its last batch: the footer says there are no more
+  /// replies, and however often the list is pulled past its end it asks for none.
+  func testRepliesFeedFinishesAndAsksNoMore() {
+    let profile = launchSwiftUIProfile()
+    openReplies(profile)
     let end = profile.element(DemoAccessibilityIdentifier.swiftUIRepliesEnd)
-    for _ in 0..<12 where !end.exists {
-      dragTowardTheEnd(profile)
-      _ = end.waitForExistence(timeout: 2)
-    }
+    dragTowardTheEnd(profile, until: end, times: 12)
     XCTAssertTrue(end.exists, "The end of the Replies feed shows no end footer")
     XCTAssertTrue(
       profile.element(DemoAccessibilityIdentifier.swiftUIReply(60)).exists, "The last reply is missing")
@@ -180,10 +182,7 @@ final class SwiftUIProfileUITests: DemoUITestCase {
       profile.element(DemoAccessibilityIdentifier.swiftUIMediaGrid).waitForExistence(timeout: 10),
       "Setup: the Media grid did not appear")
     let retry = profile.app.buttons["Retry"]
-    for _ in 0..<12 where !retry.exists {
-      dragTowardTheEnd(profile)
-      _ = retry.waitForExistence(timeout: 2)
-    }
+    dragTowardTheEnd(profile, until: retry, times: 12)
     XCTAssertTrue(retry.exists, "A failed load shows no retry below the tiles")
     for _ in 0..<3 { dragTowardTheEnd(profile) }
     waitForRest(profile, of: [retry])
@@ -193,10 +192,7 @@ final class SwiftUIProfileUITests: DemoUITestCase {
 
     retry.tap()
     profile.waitUntilGone(retry)
-    for _ in 0..<3 where !firstNewTile.exists {
-      dragTowardTheEnd(profile)
-      _ = firstNewTile.waitForExistence(timeout: 2)
-    }
+    dragTowardTheEnd(profile, until: firstNewTile, times: 3)
     XCTAssertTrue(firstNewTile.exists, "The retry loaded no tiles")
   }
 

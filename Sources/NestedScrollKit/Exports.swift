@@ -17,6 +17,8 @@
   @_exported import enum NestedScrollCore.PageLoading
   @_exported import enum NestedScrollCore.TabSwitchPolicy
   @_exported import enum NestedScrollCore.ItemSnap
+  @_exported import enum NestedScrollCore.LoadMoreState
+  @_exported import enum NestedScrollCore.LoadMoreOutcome
   @_exported import struct NestedScrollCore.HeaderLayout
   @_exported import struct NestedScrollCore.CoordinatorDiagnostics
   @_exported import enum NestedScrollCore.CoordinatorIssue

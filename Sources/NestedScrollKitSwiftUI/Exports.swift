@@ -15,6 +15,8 @@
   @_exported import enum NestedScrollCore.PageLoading
   @_exported import enum NestedScrollCore.TabSwitchPolicy
   @_exported import enum NestedScrollCore.ItemSnap
+  @_exported import enum NestedScrollCore.LoadMoreState
+  @_exported import enum NestedScrollCore.LoadMoreOutcome
   @_exported import struct NestedScrollCore.HeaderLayout
   @_exported import struct NestedScrollCore.ScrollPositionSnapshot
   @_exported import struct NestedScrollCore.PageScrollPosition

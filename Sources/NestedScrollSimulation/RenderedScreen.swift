@@ -94,10 +94,15 @@ public struct RenderedPage: Hashable, Sendable {
   public var isAccessibilityHidden = true
   /// Whether its list's `scrollsToTop` is on.
   public var scrollsToTop = false
-  /// Where its load-more footer is, in content y (`nil`: none; the app is not loading rows).
+  /// Where its load-more footer is, in content y (`nil`: none).
   public var loadMoreFooterTop: Double?
+  /// Its feed's state, as its footer shows it.
+  public var loadMoreState = LoadMoreState.idle
   /// Whether its footer shows the load-more indicator (the app loads more rows).
-  public var isLoadingMore: Bool { loadMoreFooterTop != nil }
+  public var isLoadingMore: Bool { loadMoreFooterTop != nil && loadMoreState == .loading }
+  /// How many times the app was asked for more of its rows, a retry included. Like its
+  /// refresh, kept while the page is unloaded: the app's feed outlives the page's view.
+  public var loadMoreRequestCount = 0
   /// Its own refresh state (`RefreshScope.tab`, `.both`), as the host last sent it. While it
   /// is the selected page, its indicator fills the screen's
   /// ``RenderedScreen/tabRefreshIndicator`` frame, under the tab bar.

@@ -190,14 +190,15 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     return lists[page]
   }
 
-  /// Takes the page's view out of the pager. Its refresh goes on: the app's action runs
-  /// whether or not the page's view exists.
+  /// Takes the page's view out of the pager. Its refresh and its load of more rows go on: the
+  /// app's actions run whether or not the page's view exists.
   public func unloadPage(_ page: Int) {
     lists[page].scrollsToTop = false
     var unloaded = RenderedPage()
     unloaded.refreshState = rendered.pages[page].refreshState
     unloaded.runningRefreshAction = rendered.pages[page].runningRefreshAction
     unloaded.cancelledRefreshActionCount = rendered.pages[page].cancelledRefreshActionCount
+    unloaded.loadMoreRequestCount = rendered.pages[page].loadMoreRequestCount
     rendered.pages[page] = unloaded
   }
 
@@ -303,9 +304,16 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     tabRefreshActionFinishTimes[page] = nil
   }
 
-  /// Shows, moves or hides the page's load-more footer.
-  public func loadMoreFooterDidChange(page: Int, top: Double?) {
+  /// Shows, moves or hides the page's load-more footer, with its feed's state.
+  public func loadMoreFooterDidChange(page: Int, state: LoadMoreState, top: Double?) {
+    rendered.pages[page].loadMoreState = state
     rendered.pages[page].loadMoreFooterTop = top
+  }
+
+  /// Counts the request: the test answers it as the app would
+  /// (`NestedScrollCore/NestedScrollHost/loadMoreDidEnd(page:outcome:)`).
+  public func startLoadMoreAction(page: Int) {
+    rendered.pages[page].loadMoreRequestCount += 1
   }
 
   /// Tells the `observer`, as the UIKit controller tells the app.

@@ -19,13 +19,13 @@ struct LoadMoreTests {
     // Still near the end, still loading: no second request.
     #expect(!move(&trigger, remaining: 100, contentHeight: 5000))
     // Loaded nothing new and still at the end: not asked again and again.
-    trigger.loadingDidEnd()
+    trigger.loadingDidEnd(.loaded)
     #expect(!move(&trigger, remaining: 100, contentHeight: 5000))
     // Away from the end and back: a new approach.
     #expect(!move(&trigger, remaining: 600, contentHeight: 5000))
     #expect(move(&trigger, remaining: 200, contentHeight: 5000))
     // New rows that still leave the end in reach ask for more at once.
-    trigger.loadingDidEnd()
+    trigger.loadingDidEnd(.loaded)
     #expect(move(&trigger, remaining: 280, contentHeight: 5100))
   }
 
@@ -120,7 +120,7 @@ struct LoadMoreTests {
       for (remaining, action) in steps {
         switch action {
         case 0:
-          trigger.loadingDidEnd()
+          trigger.loadingDidEnd(.loaded)
           loading = false
         case 1: height += 500
         default: break

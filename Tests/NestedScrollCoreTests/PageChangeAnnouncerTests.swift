@@ -86,6 +86,7 @@ final class AnnouncingAdapter: NestedScrollHostAdapter {
   func cancelRefreshAction(run: Int) {}
   func startTabRefreshAction(page: Int, run: Int) {}
   func cancelTabRefreshAction(page: Int, run: Int) {}
+  func startLoadMoreAction(page: Int) {}
 
   func page(_ page: Int, appearance: PageAppearanceTransition, animated: Bool) {
     guard appearance == .didAppear else { return }

@@ -179,4 +179,5 @@ final class StubListsAdapter: NestedScrollHostAdapter {
   func cancelRefreshAction(run: Int) {}
   func startTabRefreshAction(page: Int, run: Int) {}
   func cancelTabRefreshAction(page: Int, run: Int) {}
+  func startLoadMoreAction(page: Int) {}
 }

@@ -7,8 +7,8 @@ import Testing
 
 /// Property tests of what the simulated screen shows (``NestedScrollSimulation/RenderedScreen``,
 /// built only from the host's outputs, as a phone's views are), through random sessions of
-/// drags, partial and whole swipes, tab taps, tabs chosen in code, rotations and changes of
-/// layout direction. After every touch sample and frame: the tab indicator stands where the
+/// drags, partial and whole swipes, tab taps, tabs chosen in code, reloads of one page or of
+/// all, rotations and changes of layout direction. After every touch sample and frame: the tab indicator stands where the
 /// pager is; one list, the selected page's, owns the status-bar tap; no page off screen is
 /// visible to VoiceOver; appearance callbacks are balanced, and only pages on screen have
 /// appeared.
@@ -28,6 +28,10 @@ import Testing
     case resize(width: Double, height: Double)
     /// A layout pass in the other layout direction.
     case flipDirection
+    /// The app reloads the page a fraction 0…1 picks (`reloadPage`).
+    case reload(page: Double)
+    /// The app reloads every page, as many as before (`reloadPages(count:)`).
+    case reloadAll
     /// Frames only.
     case wait(Double)
 
@@ -39,6 +43,8 @@ import Testing
       case 3: self = .select(page: a, animated: b > 0.5)
       case 4: self = .resize(width: 320 + 700 * a, height: 500 + 500 * b)
       case 5: self = .flipDirection
+      case 6: self = .reload(page: a)
+      case 7: self = .reloadAll
       default: self = .wait(0.02 + 1.5 * a)
       }
     }
@@ -52,11 +58,13 @@ import Testing
       case .select(let page, let animated): return "select(\(r(page * 100))%\(animated ? ", animated" : ""))"
       case .resize(let width, let height): return "resize(\(r(width)) × \(r(height)))"
       case .flipDirection: return "flipDirection"
+      case .reload(let page): return "reload(\(r(page * 100))%)"
+      case .reloadAll: return "reloadAll"
       case .wait(let t): return "wait(\(r(t * 1000)) ms)"
       }
     }
 
-    static let sessions = zip(Gen.int(in: 0...6), Gen.double(in: 0...1), Gen.double(in: 0...1))
+    static let sessions = zip(Gen.int(in: 0...8), Gen.double(in: 0...1), Gen.double(in: 0...1))
       .map { Move(code: $0, $1, $2) }.array(of: 1...14)
   }
 
@@ -161,6 +169,10 @@ import Testing
       var measured = screen.measurements
       measured.isRightToLeft.toggle()
       screen.layOut(measured, time: driver.time)
+    case .reload(let fraction):
+      screen.host.reloadPage(page(fraction))
+    case .reloadAll:
+      screen.host.reloadPages(count: pages)
     case .wait(let duration):
       driver.wait(duration)
     }

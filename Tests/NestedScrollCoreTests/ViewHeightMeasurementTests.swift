@@ -94,4 +94,5 @@ final class IssueRecordingAdapter: NestedScrollHostAdapter {
   func cancelRefreshAction(run: Int) {}
   func startTabRefreshAction(page: Int, run: Int) {}
   func cancelTabRefreshAction(page: Int, run: Int) {}
+  func startLoadMoreAction(page: Int) {}
 }

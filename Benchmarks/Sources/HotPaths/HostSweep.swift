@@ -28,6 +28,7 @@ package final class SweepAdapter: NestedScrollHostAdapter {
   package func cancelRefreshAction(run: Int) { outputs &+= 1 }
   package func startTabRefreshAction(page: Int, run: Int) { outputs &+= 1 }
   package func cancelTabRefreshAction(page: Int, run: Int) { outputs &+= 1 }
+  package func startLoadMoreAction(page: Int) { outputs &+= 1 }
   package func page(_ page: Int, appearance: PageAppearanceTransition, animated: Bool) { outputs &+= 1 }
   package func pageAccessibilityDidChange(_ page: Int, isHidden: Bool) { outputs &+= 1 }
   package func movePager(toOffsetX offsetX: Double, animated: Bool) { outputs &+= 1 }

@@ -2,8 +2,8 @@ import XCTest
 
 /// The SwiftUI profile (`NestedScrollView`) in the situations that cross its
 /// `UIHostingController` boundaries: a drag that starts on a SwiftUI header control, a swipe
-/// between tabs, a tab that shows a spinner before its `List`, and a `NavigationLink` push
-/// from a tab and back.
+/// between tabs, a tab that shows a spinner before its `List`, a `NavigationLink` push from a
+/// tab and back, and feeds that finish or fail and retry.
 final class SwiftUIProfileUITests: DemoUITestCase {
   /// Launches the demo on the SwiftUI profile and waits until it is on screen and still.
   private func launchSwiftUIProfile() -> ProfileScreen {
@@ -120,24 +120,80 @@ final class SwiftUIProfileUITests: DemoUITestCase {
       tab(profile, "Replies").frame.minY, tabBarTop - 50, "After Back the list no longer moves the header")
   }
 
-  /// Near the end of the Replies list the tab loads the next batch: rows past the first
-  /// batch appear below, and the list scrolls on into them.
-  func testRepliesLoadMoreNearTheEnd() {
-    let profile = launchSwiftUIProfile()
+  /// Drags the selected tab's list up from near the bottom of the screen, toward its end.
+  private func dragTowardTheEnd(_ profile: ProfileScreen) {
+    let screen = profile.app.frame
+    profile.drag(
+      from: CGPoint(x: screen.midX, y: screen.maxY - 120), to: CGPoint(x: screen.midX, y: screen.minY + 200))
+  }
+
+  /// Drags the selected tab's list toward its end until `element` exists, at most `times`
+  /// times.
+  private func dragTowardTheEnd(_ profile: ProfileScreen, until element: XCUIElement, times: Int) {
+    for _ in 0..<times where !element.exists {
+      dragTowardTheEnd(profile)
+      _ = element.waitForExistence(timeout: 2)
+    }
+  }
+
+  /// Selects Replies and waits for its first load.
+  private func openReplies(_ profile: ProfileScreen) {
     tab(profile, "Replies").tap()
     XCTAssertTrue(
       profile.element(DemoAccessibilityIdentifier.swiftUIReply(1)).waitForExistence(timeout: 10),
       "Setup: the Replies list did not load")
+  }
+
+  /// Near the end of the Replies list the tab loads the next batch: rows past the first
+  /// batch appear below, and the list scrolls on into them.
+  func testRepliesLoadMoreNearTheEnd() {
+    let profile = launchSwiftUIProfile()
+    openReplies(profile)
     let firstOfNextBatch = profile.element(DemoAccessibilityIdentifier.swiftUIReply(31))
     XCTAssertFalse(firstOfNextBatch.exists, "Setup: the first load brought more than one batch")
-    let screen = profile.app.frame
-    for _ in 0..<8 where !firstOfNextBatch.exists {
-      profile.drag(
-        from: CGPoint(x: screen.midX, y: screen.maxY - 120), to: CGPoint(x: screen.midX, y: screen.minY + 200)
-      )
-      _ = firstOfNextBatch.waitForExistence(timeout: 2)
-    }
+    dragTowardTheEnd(profile, until: firstOfNextBatch, times: 8)
     XCTAssertTrue(firstOfNextBatch.exists, "Scrolling to the end of Replies loaded no more replies")
+  }
+
+  /// The Replies feed finishes after its last batch: the footer says there are no more
+  /// replies, and however often the list is pulled past its end it asks for none.
+  func testRepliesFeedFinishesAndAsksNoMore() {
+    let profile = launchSwiftUIProfile()
+    openReplies(profile)
+    let end = profile.element(DemoAccessibilityIdentifier.swiftUIRepliesEnd)
+    dragTowardTheEnd(profile, until: end, times: 12)
+    XCTAssertTrue(end.exists, "The end of the Replies feed shows no end footer")
+    XCTAssertTrue(
+      profile.element(DemoAccessibilityIdentifier.swiftUIReply(60)).exists, "The last reply is missing")
+    for _ in 0..<4 { dragTowardTheEnd(profile) }
+    waitForRest(profile, of: [end])
+    XCTAssertFalse(
+      profile.element(DemoAccessibilityIdentifier.swiftUIReply(61)).exists,
+      "A finished feed loaded more replies")
+    XCTAssertTrue(end.exists, "Bouncing at the end took the end footer away")
+  }
+
+  /// The Media tab's first load of more tiles fails: the footer offers a retry, bouncing at
+  /// the end asks nothing, and the retry loads the tiles.
+  func testMediaLoadFailsOnceThenRetries() {
+    let profile = launchSwiftUIProfile()
+    tab(profile, "Media").tap()
+    XCTAssertTrue(
+      profile.element(DemoAccessibilityIdentifier.swiftUIMediaGrid).waitForExistence(timeout: 10),
+      "Setup: the Media grid did not appear")
+    let retry = profile.app.buttons["Retry"]
+    dragTowardTheEnd(profile, until: retry, times: 12)
+    XCTAssertTrue(retry.exists, "A failed load shows no retry below the tiles")
+    for _ in 0..<3 { dragTowardTheEnd(profile) }
+    waitForRest(profile, of: [retry])
+    let firstNewTile = profile.element(DemoAccessibilityIdentifier.swiftUIMediaItem(121))
+    XCTAssertFalse(firstNewTile.exists, "Bouncing at the end of a failed feed loaded tiles")
+    XCTAssertTrue(retry.exists, "Bouncing at the end took the retry away")
+
+    retry.tap()
+    profile.waitUntilGone(retry)
+    dragTowardTheEnd(profile, until: firstNewTile, times: 3)
+    XCTAssertTrue(firstNewTile.exists, "The retry loaded no tiles")
   }
 
   /// Leaving the profile and opening it again brings back the tab and where its list was

@@ -60,10 +60,13 @@ extension NestedScrollHost {
   }
 
   /// Ends refreshing; the indicator's room closes and the refresh's action, if it still
-  /// runs, is cancelled (``NestedScrollHostAdapter/cancelRefreshAction(run:)``).
+  /// runs, is cancelled (``NestedScrollHostAdapter/cancelRefreshAction(run:)``). Every tab's
+  /// feed starts over (``resetLoadMore(page:)``).
   public func endRefreshing(at time: Double) {
     note(time)
+    let wasRefreshing = coordinator.refreshState == .refreshing
     coordinator.endRefreshing(at: time)
+    if wasRefreshing { refreshDidEnd(page: nil) }
     updateFrames()
   }
 

@@ -24,13 +24,12 @@ extension NestedScrollHost {
 
   /// The selected page's list, once loaded, is the primary list: the only one that scrolls
   /// to top (UIKit performs the status-bar tap only when exactly one on-screen scroll view
-  /// has `scrollsToTop`) and the one the navigation bar tracks. `listChanged`: the page's
-  /// list was replaced, so the adapter hears of it even if the page is the same.
-  func updatePrimaryList(listChanged: Bool = false) {
+  /// has `scrollsToTop`) and the one the navigation bar tracks. The adapter hears of it when
+  /// it changes and again after any list arrived (``PrimaryListNotice``).
+  func updatePrimaryList() {
     let page: Int? =
       loadedPages.contains(selectedPage) && coordinator.list(at: selectedPage) != nil ? selectedPage : nil
-    guard page != primaryPage || (listChanged && page != nil) else { return }
-    primaryPage = page
+    guard primaryList.needsSending(page) else { return }
     adapter?.primaryListDidChange(page: page)
   }
 
@@ -88,9 +87,11 @@ extension NestedScrollHost {
     // Off screen until it starts to appear: VoiceOver stays out of it.
     adapter?.pageAccessibilityDidChange(page, isHidden: true)
     coordinator.attach(list, page: page)
+    primaryList.listDidArrive()
     if !pendingPositions.isEmpty { applyPendingPosition(page: page) }
-    // A page unloaded while its rows were loading shows the footer again when it returns.
-    if isLoadingMore(page: page) { sendLoadMoreFooter(page: page) }
+    // A page unloaded while loading, failed or finished shows that state again when it
+    // returns.
+    if loadMoreState(page: page) != .idle { sendLoadMoreFooter(page: page) }
   }
 
   func unload(_ page: Int, animated: Bool) {
@@ -182,7 +183,8 @@ extension NestedScrollHost {
       coordinator.detach(page: page)
     }
     coordinator.attach(list, page: page)
-    updatePrimaryList(listChanged: page == selectedPage)
+    primaryList.listDidArrive()
+    updatePrimaryList()
     updateHeaderDragPage()
     updateFrames()
   }

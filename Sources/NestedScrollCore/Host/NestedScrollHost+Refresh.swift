@@ -3,7 +3,8 @@ import ScrollPhysics
 extension NestedScrollHost {
   /// The app's refresh action for refresh `run` (the number
   /// ``NestedScrollHostAdapter/startRefreshAction(run:)`` gave) finished: it returned, threw
-  /// or was cancelled. That refresh ends and its room closes. An action whose refresh has
+  /// or was cancelled. That refresh ends, its room closes and every tab's feed starts over
+  /// (``resetLoadMore(page:)``). An action whose refresh has
   /// already ended otherwise (``endRefreshing(at:)``), and was cancelled for it, ends
   /// nothing: a newer refresh keeps running.
   public func refreshActionDidFinish(run: Int, at time: Double) {
@@ -15,6 +16,7 @@ extension NestedScrollHost {
     if !usable { coordinator.record(.nonFiniteTime) }
     note(time)
     coordinator.endRefreshing(at: usable ? time : self.time)
+    refreshDidEnd(page: nil)
     updateFrames()
   }
 

@@ -9,10 +9,13 @@ extension NestedScrollHost {
   }
 
   /// Ends tab `page`'s refresh; its indicator's room closes and its action, if it still runs,
-  /// is cancelled (``NestedScrollHostAdapter/cancelTabRefreshAction(page:run:)``).
+  /// is cancelled (``NestedScrollHostAdapter/cancelTabRefreshAction(page:run:)``). The tab's
+  /// feed starts over (``resetLoadMore(page:)``).
   public func endTabRefreshing(page: Int, at time: Double) {
     note(time)
+    let wasRefreshing = tabRefreshState(page: page) == .refreshing
     coordinator.endTabRefreshing(page: page, at: time)
+    if wasRefreshing { refreshDidEnd(page: page) }
     updateFrames()
   }
 
@@ -24,8 +27,9 @@ extension NestedScrollHost {
 
   /// The app's tab refresh action for refresh `run` (the number
   /// ``NestedScrollHostAdapter/startTabRefreshAction(page:run:)`` gave) finished: it returned,
-  /// threw or was cancelled. That tab's refresh ends and its room closes. An action whose
-  /// refresh has already ended otherwise ends nothing.
+  /// threw or was cancelled. That tab's refresh ends, its room closes and its feed starts
+  /// over (``resetLoadMore(page:)``). An action whose refresh has already ended otherwise
+  /// ends nothing.
   public func tabRefreshActionDidFinish(run: Int, at time: Double) {
     guard let index = runningTabRefreshActions.firstIndex(where: { $0.run == run }) else { return }
     let page = runningTabRefreshActions[index].page
@@ -35,6 +39,7 @@ extension NestedScrollHost {
     if !usable { coordinator.record(.nonFiniteTime) }
     note(time)
     coordinator.endTabRefreshing(page: page, at: usable ? time : self.time)
+    refreshDidEnd(page: page)
     updateFrames()
   }
 

@@ -16,7 +16,8 @@ import ScrollPhysics
 /// - pager realignment on resize, on reload with fewer pages, and when a list drag wins a
 ///   gesture that stopped the pager between pages; tab jumps of two or more pages slide
 ///   in from the target's neighbour (no slide across pages that are not loaded);
-/// - scroll-to-top ownership (only the selected list has `scrollsToTop`);
+/// - scroll-to-top ownership (only the selected list has `scrollsToTop`, told again whenever
+///   a list arrives: a page loads or reloads, or its list is replaced);
 /// - unit conversions (UIKit's velocities are points per millisecond);
 /// - the measured header, tab bar and safe area as the coordinator's geometry;
 /// - when display frames are needed.
@@ -120,8 +121,8 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   @exclusivity(unchecked) var pendingPositions: [(page: Int, anchor: ItemAnchor?, offset: Double)] = []
   /// Each page's load-more trigger, by page (`nil`: the page asks for no more rows).
   @exclusivity(unchecked) var loadMoreTriggers: [LoadMoreTrigger?] = []
-  /// The page whose list was last made the primary list (``NestedScrollHostAdapter/primaryListDidChange(page:)``).
-  @exclusivity(unchecked) public internal(set) var primaryPage: Int?
+  /// The primary list as the adapter last heard of it, and whether lists arrived since.
+  @exclusivity(unchecked) package internal(set) var primaryList = PrimaryListNotice.current(page: nil)
   /// VoiceOver's page scroll, and the last page it scrolled (``accessibilityScroll(_:at:)``).
   @exclusivity(unchecked) var accessibilityScrollRule = AccessibilityScroll()
 
@@ -158,6 +159,9 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   public var selectedPage: Int { coordinator.activePage }
   /// Where header and tab bar are now.
   public var layout: HeaderLayout { coordinator.layout }
+  /// The page whose list was last made the primary list
+  /// (``NestedScrollHostAdapter/primaryListDidChange(page:)``): the one with `scrollsToTop`.
+  public var primaryPage: Int? { primaryList.page }
   /// What was sanitised so far: how many bad inputs, and the last one.
   public var diagnostics: CoordinatorDiagnostics { coordinator.diagnostics }
   /// The page width: the container's width.
@@ -290,7 +294,7 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
     coordinator.listContentSizeDidChange(page: page)
     if page >= 0 && page < loadMoreTriggers.count {
       // The footer stays right below the rows, wherever they now end.
-      if isLoadingMore(page: page) { sendLoadMoreFooter(page: page) }
+      if showsLoadMoreFooter(page: page) { sendLoadMoreFooter(page: page) }
       checkLoadMore(page: page)
     }
     updateFrames()

@@ -7,8 +7,9 @@
 /// frames run) arrives here already made, and only when it changed: an event that changes
 /// nothing on screen calls nothing here. Every method but ``loadList(forPage:)``,
 /// ``startRefreshAction(run:)``, ``cancelRefreshAction(run:)``,
-/// ``startTabRefreshAction(page:run:)`` and ``cancelTabRefreshAction(page:run:)`` has an
-/// empty default: an adapter that forgot to run the app's refresh actions must not compile.
+/// ``startTabRefreshAction(page:run:)``, ``cancelTabRefreshAction(page:run:)`` and
+/// ``startLoadMoreAction(page:)`` has an empty default: an adapter that forgot to run the
+/// app's actions must not compile.
 public protocol NestedScrollHostAdapter: AnyObject {
   /// The list type the adapter's pages provide.
   associatedtype List: NestedScrollList
@@ -72,18 +73,25 @@ public protocol NestedScrollHostAdapter: AnyObject {
   /// Page `page`'s list is the screen's primary list now (`nil`: no list is loaded for the
   /// selected page): the only scroll view on screen whose `scrollsToTop` is on (UIKit
   /// scrolls to top only when exactly one has it), and the content scroll view the
-  /// navigation bar tracks. Called again when the page's list is replaced.
+  /// navigation bar tracks. Called again, with the same page, whenever a list arrives (a page
+  /// loads, a page is reloaded, a list is replaced): a new scroll view comes with
+  /// `scrollsToTop` on, and a reloaded page's list is not the one the bar tracked. Give
+  /// `scrollsToTop` to that page's list and take it from every other list loaded.
   func primaryListDidChange(page: Int?)
   /// Drags that start outside the lists (on the header or tab bar) now go to page `page`'s
   /// list (`nil`: to none, e.g. while the container is off screen). UIKit: that list's
   /// `panGestureRecognizer` moves to the container view; every other list has its own back.
   func headerDragPageDidChange(_ page: Int?)
-  /// Page `page` loads more rows and its footer indicator goes at content y `top`, right
-  /// below its rows (``LoadMoreTrigger/footerHeight`` tall: the list's end has moved down to
-  /// make room); sent again whenever the rows change height. `nil`: the app finished
-  /// (``NestedScrollHost/loadMoreDidEnd(page:)``), hide it. A `top` after `nil` starts the
-  /// app's loading.
-  func loadMoreFooterDidChange(page: Int, top: Double?)
+  /// Page `page`'s feed is in `state` and its footer goes at content y `top`, right below its
+  /// rows (``LoadMoreTrigger/footerHeight`` tall: the list's end has moved down to make room),
+  /// showing that state: a spinning indicator while it loads, a retry after a failure
+  /// (which calls ``NestedScrollHost/retryLoadingMore(page:)``), the feed's end. Sent again
+  /// whenever the rows change height. `top` `nil`: the page shows no footer, remove it.
+  func loadMoreFooterDidChange(page: Int, state: LoadMoreState, top: Double?)
+  /// Page `page` began loading more rows (its list came near its end, or the user retried):
+  /// run the app's load-more action (UIKit: in a task). When it ends, report how
+  /// (``NestedScrollHost/loadMoreDidEnd(page:outcome:)``); later, never from within this call.
+  func startLoadMoreAction(page: Int)
   /// An input was sanitised (see ``CoordinatorIssue``): for logs and diagnostics.
   func didSanitize(_ issue: CoordinatorIssue)
   /// The item of page `page`'s list that contains content y `y`, and where it lies, or `nil`
@@ -141,7 +149,7 @@ extension NestedScrollHostAdapter {
   /// Does nothing.
   public func headerDragPageDidChange(_ page: Int?) {}
   /// Does nothing.
-  public func loadMoreFooterDidChange(page: Int, top: Double?) {}
+  public func loadMoreFooterDidChange(page: Int, state: LoadMoreState, top: Double?) {}
   /// Does nothing.
   public func didSanitize(_ issue: CoordinatorIssue) {}
   /// Reports no items.

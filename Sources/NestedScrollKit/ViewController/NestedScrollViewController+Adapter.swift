@@ -43,9 +43,10 @@
       controller?.accessibilityPageDidScroll(status)
     }
     func setNeedsMeasurement() { controller?.setNeedsMeasurement() }
-    func loadMoreFooterDidChange(page: Int, top: Double?) {
-      controller?.loadMoreFooterDidChange(page: page, top: top)
+    func loadMoreFooterDidChange(page: Int, state: LoadMoreState, top: Double?) {
+      controller?.loadMoreFooterDidChange(page: page, state: state, top: top)
     }
+    func startLoadMoreAction(page: Int) { controller?.startLoadMoreAction(page: page) }
     func didSanitize(_ issue: CoordinatorIssue) {
       guard let controller else { return }
       controller.delegate?.nestedScrollViewController(controller, didSanitize: issue)

@@ -45,10 +45,23 @@
     }
 
     /// What loading more rows for a page runs, once each time the page's list comes near its
-    /// end (``setLoadMore(distance:forPage:)``): the footer indicator spins while it runs, and
-    /// the page may ask again once it returns. Its task is cancelled when the controller goes
-    /// away. With none, a load that begins ends at once.
-    public var loadMoreAction: (@MainActor (_ page: Int) async -> Void)?
+    /// end (``setLoadMore(distance:forPage:showsEndFooter:)``) and on each
+    /// ``retryLoadingMore(page:)``. It returns ``NestedScrollCore/LoadMoreOutcome/loaded`` (the
+    /// page asks again on its next approach to the end) or
+    /// ``NestedScrollCore/LoadMoreOutcome/finished`` (the feed has no more rows: it never asks
+    /// again until ``resetLoadMore(page:)`` or a refresh), and a load that throws (or returns
+    /// ``NestedScrollCore/LoadMoreOutcome/failed``) leaves a retry in the footer. The footer
+    /// shows ``loadMoreFooter``'s views. Its task is cancelled when the controller goes away.
+    /// With none, a load that begins ends at once, loaded.
+    public var loadMoreAction: (@MainActor (_ page: Int) async throws -> LoadMoreOutcome)?
+
+    /// The view a page's load-more footer shows in a state (`nil`: the default): while the
+    /// page loads (default: a spinning `UIActivityIndicatorView`), after a failure (default: a
+    /// button that calls ``retryLoadingMore(page:)``; a view of yours calls it too) and at a
+    /// finished feed's end (default: nothing; the footer has room there only for a page set
+    /// with `showsEndFooter`). The view fills the footer: the page's width,
+    /// ``NestedScrollCore/LoadMoreTrigger/footerHeight`` tall, right below the last row.
+    public var loadMoreFooter: (@MainActor (_ page: Int, _ state: LoadMoreState) -> UIView?)?
 
     /// The refresh state, as the indicator shows it: for an indicator of your own, read it
     /// here or hear of each change in
@@ -134,8 +147,8 @@
     var tabRefreshTasks: [Int: AppActionTask] = [:]
     /// The running ``loadMoreAction`` tasks, by page.
     var loadMoreTasks: [Int: AppActionTask] = [:]
-    /// The footer indicators of pages loading more rows, by page.
-    var loadMoreIndicators: [Int: UIActivityIndicatorView] = [:]
+    /// The footers shown below pages' rows, by page.
+    var loadMoreFooters: [Int: LoadMoreFooterView] = [:]
     /// The host, for UIKit's accessibility callbacks, which the iOS 16 SDK does not isolate
     /// to the main actor (UIKit calls them on the main thread); set when the view loads.
     nonisolated(unsafe) var accessibilityHost: NestedScrollHost<ControllerAdapter>?

@@ -69,5 +69,21 @@
     public func beginRefreshing() {
       target.controller?.beginRefreshing()
     }
+
+    /// Tries the failed load of more rows of the tab whose selection value is `tab` again
+    /// (its ``NestedTab/onLoadMore(distance:perform:)`` action runs at once). Does nothing
+    /// unless that tab's last load failed, or for a value no tab has.
+    public func retryLoadingMore<Value: Hashable>(_ tab: Value) {
+      guard let page = target.pageForValue(AnyHashable(tab)) else { return }
+      target.controller?.retryLoadingMore(page: page)
+    }
+
+    /// The feed of the tab whose selection value is `tab` starts over (its rows were
+    /// replaced other than by a refresh of the view): a finished or failed feed asks for
+    /// rows again near its end. A refresh of the tab or of the page does this when it ends.
+    public func resetLoadMore<Value: Hashable>(_ tab: Value) {
+      guard let page = target.pageForValue(AnyHashable(tab)) else { return }
+      target.controller?.resetLoadMore(page: page)
+    }
   }
 #endif

@@ -75,9 +75,16 @@
     private var pages: [AnyHashable: LoadedPage] = [:]
     /// The item snap each tab was last given, so an unchanged one is not set again.
     private var appliedItemSnaps: [ItemSnap?] = []
-    /// The load-more distance each page was last given (`nil`: none); set again only when it
+    /// The load-more setting each page was last given (`nil`: none); set again only when it
     /// changes, as item snaps are.
-    private var appliedLoadMoreDistances: [CGFloat?] = []
+    private var appliedLoadMore: [AppliedLoadMore?] = []
+
+    /// A tab's load-more setting as the controller has it.
+    struct AppliedLoadMore: Equatable {
+      let distance: CGFloat
+      /// Whether a finished feed keeps its footer: the tab gave a footer view.
+      let showsEndFooter: Bool
+    }
 
     /// A page the controller holds.
     struct LoadedPage {
@@ -134,7 +141,7 @@
         let loaded = pages.values.compactMap { $0.page }
         withExtendedLifetime(loaded) { controller.reloadData() }
         appliedItemSnaps = []
-        appliedLoadMoreDistances = []
+        appliedLoadMore = []
       }
       for (value, entry) in pages {
         guard let page = entry.page, let index = values.firstIndex(of: value) else { continue }
@@ -148,19 +155,25 @@
         // An unusable snap is reported on screen by the view (debug builds).
         try? controller.setItemSnap(snap, forPage: index)
       }
-      if appliedLoadMoreDistances.count != tabs.count {
-        appliedLoadMoreDistances = Array(repeating: nil, count: tabs.count)
-      }
-      for (index, tab) in tabs.enumerated() where appliedLoadMoreDistances[index] != tab.loadMore?.distance {
-        appliedLoadMoreDistances[index] = tab.loadMore?.distance
+      if appliedLoadMore.count != tabs.count { appliedLoadMore = Array(repeating: nil, count: tabs.count) }
+      for (index, tab) in tabs.enumerated() {
+        let setting = tab.loadMore.map {
+          AppliedLoadMore(distance: $0.distance, showsEndFooter: tab.loadMoreFooter != nil)
+        }
+        guard appliedLoadMore[index] != setting else { continue }
+        appliedLoadMore[index] = setting
         // An unusable distance is reported on screen by the view (debug builds).
-        try? controller.setLoadMore(distance: tab.loadMore?.distance, forPage: index)
+        try? controller.setLoadMore(
+          distance: setting?.distance, forPage: index, showsEndFooter: setting?.showsEndFooter ?? false)
       }
       controller.loadMoreAction = { [weak self] page in
         guard let self, self.tabs.indices.contains(page), let loadMore = self.tabs[page].loadMore else {
-          return
+          return .loaded
         }
-        await loadMore.action()
+        return try await loadMore.action()
+      }
+      controller.loadMoreFooter = { [weak self] page, state in
+        self?.loadMoreFooterView(page: page, state: state)
       }
       guard let selection else { return }
       let action = sync.bindingDidUpdate(
@@ -170,6 +183,17 @@
       case .select(let page): controller.selectPage(page, animated: animated)
       case .correct(let page): write(page)
       }
+    }
+
+    /// Tab `page`'s own footer view for `state`, hosted for UIKit (iOS 16: a
+    /// `UIHostingConfiguration`'s content view), or `nil` for the default one.
+    private func loadMoreFooterView(page: Int, state: LoadMoreState) -> UIView? {
+      guard #available(iOS 16.0, *), tabs.indices.contains(page), let footer = tabs[page].loadMoreFooter
+      else {
+        return nil
+      }
+      let retry: @MainActor () -> Void = { [weak controller] in controller?.retryLoadingMore(page: page) }
+      return UIHostingConfiguration { footer(state, retry) }.margins(.all, 0).makeContentView()
     }
 
     /// Runs tab `page`'s refresh action, if it has one.

@@ -16,12 +16,13 @@
     let content: AnyView
     private(set) var itemSnap: ItemSnap?
     private(set) var loadMore: LoadMore?
+    private(set) var loadMoreFooter: (@MainActor (LoadMoreState, @escaping @MainActor () -> Void) -> AnyView)?
     private(set) var refreshAction: (@MainActor () async -> Void)?
 
     /// What a tab runs to load more rows, and how near its end it asks.
     struct LoadMore {
       let distance: CGFloat
-      let action: @MainActor () async -> Void
+      let action: @MainActor () async throws -> LoadMoreOutcome
     }
 
     /// A tab selected when the selection binding holds `value`.
@@ -55,14 +56,36 @@
 
     /// Runs `action` to load more rows when the tab's list comes within `distance` points of
     /// its end: once each time it nears the end (again only after the list moved away or its
-    /// rows changed height), with an indicator below the last row while `action` runs. Rows
-    /// appended during a fling move nothing on screen, and the fling carries on into them. A
-    /// negative or non-finite distance is shown as a problem in debug builds and not used.
-    public func onLoadMore(distance: CGFloat = 600, perform action: @escaping @MainActor () async -> Void)
-      -> NestedTab
-    {
+    /// rows changed height), with an indicator below the last row while `action` runs.
+    /// `action` returns ``NestedScrollCore/LoadMoreOutcome/loaded``, or
+    /// ``NestedScrollCore/LoadMoreOutcome/finished`` when the feed has no more rows (the tab
+    /// then asks no more until a refresh ends or
+    /// ``NestedScrollProxy/resetLoadMore(_:)``); if it throws, a retry shows below the rows
+    /// and the tab asks again only when the user taps it (or
+    /// ``NestedScrollProxy/retryLoadingMore(_:)``). Rows appended during a fling move nothing
+    /// on screen, and the fling carries on into them. A negative or non-finite distance is
+    /// shown as a problem in debug builds and not used.
+    public func onLoadMore(
+      distance: CGFloat = 600, perform action: @escaping @MainActor () async throws -> LoadMoreOutcome
+    ) -> NestedTab {
       var tab = self
       tab.loadMore = LoadMore(distance: distance, action: action)
+      return tab
+    }
+
+    /// The tab's load-more footer shows `footer` below its rows: while it loads, after a
+    /// failure (call `retry` from a button to load again) and at a finished feed's end,
+    /// which keeps room for it. ``NestedScrollCore/LoadMoreTrigger/footerHeight`` tall, the
+    /// list's width. Without one, a spinning indicator shows while loading, a retry button
+    /// after a failure, and nothing at the end. On iOS 15 the footer shows those defaults:
+    /// the view is hosted with `UIHostingConfiguration`, which iOS 16 introduced.
+    public func loadMoreFooter<Footer: View>(
+      @ViewBuilder _ footer:
+        @escaping @MainActor (_ state: LoadMoreState, _ retry: @escaping @MainActor () -> Void)
+        -> Footer
+    ) -> NestedTab {
+      var tab = self
+      tab.loadMoreFooter = { state, retry in AnyView(footer(state, retry)) }
       return tab
     }
 

@@ -17,6 +17,7 @@ final class RecordingAdapter: NestedScrollHostAdapter {
     case cancelRefreshAction(run: Int)
     case startTabRefreshAction(page: Int, run: Int)
     case cancelTabRefreshAction(page: Int, run: Int)
+    case startLoadMoreAction(page: Int)
   }
 
   private(set) var lists: [StubList]
@@ -97,6 +98,9 @@ final class RecordingAdapter: NestedScrollHostAdapter {
   }
   func cancelTabRefreshAction(page: Int, run: Int) {
     outputs.append(.cancelTabRefreshAction(page: page, run: run))
+  }
+  func startLoadMoreAction(page: Int) {
+    outputs.append(.startLoadMoreAction(page: page))
   }
 
   /// Forgets the outputs so far.

@@ -64,10 +64,17 @@ enum DemoAccessibilityIdentifier {
   static let swiftUIRepliesLoading = "swiftui.replies.loading"
   /// The SwiftUI Replies tab's list.
   static let swiftUIRepliesList = "swiftui.replies"
+  /// The SwiftUI Replies tab's footer at the end of its feed: no more replies to load.
+  static let swiftUIRepliesEnd = "swiftui.replies.end"
+  /// The SwiftUI Media tab's grid.
+  static let swiftUIMediaGrid = "swiftui.media"
   /// The screen a Replies row pushes (`NavigationLink`).
   static let swiftUIReplyDetail = "swiftui.reply.detail"
   /// The SwiftUI header's Follow button.
   static let swiftUIFollowButton = "swiftui.header.follow"
+
+  /// The SwiftUI Media tile `item` (from 1).
+  static func swiftUIMediaItem(_ item: Int) -> String { "swiftui.media.\(item)" }
 
   /// The Replies row of reply `reply` (from 1).
   static func swiftUIReply(_ reply: Int) -> String { "swiftui.reply.\(reply)" }

@@ -6,7 +6,9 @@ import SwiftUI
 /// The profile screen in SwiftUI only: a live SwiftUI header (``ProfileHeaderContent``) and
 /// four tabs of ordinary SwiftUI content: a `List` of buttons that snaps to its rows (a tap
 /// notes the post at the bottom of the screen), a tab that loads (``RepliesTab``: a spinner,
-/// then a `List` whose rows push with `NavigationLink`), a lazy grid and a short plain view.
+/// then a `List` whose rows push with `NavigationLink`, and more near its end until its feed
+/// finishes), a lazy grid whose first load of more tiles fails (its footer offers a retry)
+/// and a short plain view.
 /// Pull-to-refresh is `async`; the selection is a binding; a toolbar button scrolls the
 /// selected tab to its top through the reader's proxy. Where the user was (tab, every tab's
 /// position, the header) is saved as a position snapshot when the screen goes away or the app
@@ -19,6 +21,11 @@ struct ProfileDemoSwiftUIView: View {
   /// The Replies tab's replies, once loaded: kept here, above the tab, so they outlive it.
   @State private var replies: [Int]?
   @State private var batch = 1
+  /// How many tiles the Media tab shows: more load near its end.
+  @State private var mediaCount = 120
+  /// Whether the Media tab's load of more tiles has failed once: the first one does, to show
+  /// the retry.
+  @State private var mediaLoadHasFailed = false
   @State private var collapseProgress = 0.0
   /// The post whose row was tapped last, if any.
   @State private var openedPost: Int?
@@ -53,18 +60,32 @@ struct ProfileDemoSwiftUIView: View {
         NestedTab("Replies", value: SwiftUIProfileTab.replies) {
           RepliesTab(replies: $replies)
         }
-        .onLoadMore(distance: 400) { await RepliesTab.loadMore(into: $replies) }
+        .onLoadMore(distance: 400) { try await RepliesTab.loadMore(into: $replies) }
+        .loadMoreFooter { state, retry in RepliesTab.footer(state, retry: retry) }
         NestedTab("Media", value: SwiftUIProfileTab.media) {
           ScrollView {
             LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 2), count: 3), spacing: 2) {
-              ForEach(0..<120, id: \.self) { item in
+              ForEach(0..<mediaCount, id: \.self) { item in
                 Color(hue: Double(item % 12) / 12, saturation: 0.5, brightness: 0.9)
                   .aspectRatio(1, contentMode: .fill)
                   .accessibilityLabel("Media \(item + 1)")
+                  .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUIMediaItem(item + 1))
               }
             }
           }
-          .accessibilityIdentifier("swiftui.media")
+          .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUIMediaGrid)
+        }
+        // No footer of its own: the default spinner, and after the failure the default
+        // retry button.
+        .onLoadMore(distance: 400) {
+          // Stands in for a network request that fails the first time.
+          try await Task.sleep(nanoseconds: 500_000_000)
+          guard mediaLoadHasFailed else {
+            mediaLoadHasFailed = true
+            throw URLError(.timedOut)
+          }
+          mediaCount += 60
+          return .loaded
         }
         NestedTab("About", value: SwiftUIProfileTab.about) {
           VStack(alignment: .leading, spacing: 12) {

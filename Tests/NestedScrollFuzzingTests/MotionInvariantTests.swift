@@ -2,6 +2,7 @@ import Foundation
 import NestedScrollCore
 import NestedScrollFuzzing
 import NestedScrollSimulation
+import PropertyBased
 import ScrollPhysics
 import ScrollSimulator
 import Testing
@@ -106,5 +107,51 @@ import Testing
     keptHeaderAfter.tabSwitchPolicy = .keepsHeader
     #expect(
       InvariantChecker.checkTabMemory(before: keepingHeader, after: keptHeaderAfter, touched: nil) == nil)
+  }
+}
+
+/// What the motion watcher judges as a release's motion, on whole programs.
+@Suite struct ReleaseWatchTests {
+  /// A pull released inside the refresh room it opens (the page's, or in ``RefreshScope/tab``
+  /// the tab's), moving up at `speed` points per second, after pulling the finger down
+  /// `pull` points; the app's refresh action returns `seconds` later, on a frame, and the
+  /// room closes; a tab tap follows once everything rests.
+  static func releaseInsideTheRoom(scope: RefreshScope, pull: Double, speed: Double, seconds: Double)
+    -> FuzzProgram
+  {
+    var configuration = NestedScrollConfiguration(
+      headerHeight: 300, pinnedHeaderHeight: 0, tabBarHeight: 0, topInset: 0.42, viewportHeight: 800,
+      bottomInset: 0, pageCount: 2, initialPage: 0)
+    configuration.refresh = RefreshConfiguration(threshold: 40, indicatorHeight: 90, scope: scope)
+    var screen = FuzzScreen(configuration: configuration, width: 400, contentHeights: [3_000, 3_000])
+    screen.refreshActionSeconds = seconds
+    var y = 300.0
+    var steps = [FuzzStep(delay: 0, event: .touchBegan(Point(x: 200, y: y)))]
+    for _ in 0..<10 {
+      y += pull / 10
+      steps.append(FuzzStep(delay: 1.0 / 60, event: .touchMoved(Point(x: 200, y: y))))
+    }
+    for _ in 0..<3 {
+      y -= speed / 60
+      steps.append(FuzzStep(delay: 1.0 / 60, event: .touchMoved(Point(x: 200, y: y))))
+    }
+    steps.append(FuzzStep(delay: 0, event: .touchEnded(Point(x: 200, y: y))))
+    steps.append(FuzzStep(delay: 0, event: .frames(count: 90, interval: 1.0 / 60)))
+    steps.append(FuzzStep(delay: 0.003, event: .tapTab(1)))
+    return FuzzProgram(screen: screen, steps: steps)
+  }
+
+  /// The room closing once the app's refresh action has returned moves the released list
+  /// faster than the release: that motion is the app's, as after an `endRefreshing` step, not
+  /// the release's (fuzz findings crash-ed8ceed7 and crash-2ff18500).
+  @Test func aRoomClosingAfterTheRefreshActionIsNotTheReleasesMotion() async {
+    await propertyCheck(
+      count: 30, input: Gen.bool, Gen.double(in: 170...210), Gen.double(in: 300...500),
+      Gen.double(in: 0.02...0.3)
+    ) { tab, pull, speed, seconds in
+      let program = Self.releaseInsideTheRoom(
+        scope: tab ? .tab : .page, pull: pull, speed: speed, seconds: seconds)
+      #expect(throws: Never.self) { _ = try FuzzSession.run(program) }
+    }
   }
 }

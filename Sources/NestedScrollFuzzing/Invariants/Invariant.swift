@@ -27,9 +27,10 @@ package enum Invariant: String, Hashable, Sendable, CaseIterable {
   /// every still list keeps its offset while hidden and when it becomes active.
   case tabPositionKept = "tab keeps its position"
   /// After a finger lifts from a list it dragged, until the list rests (with nothing else
-  /// happening), the list moves no faster than at release toward where it rests (or than
-  /// the slowest snap that rests in time); the header follows it, or moves on its own only as
-  /// ``headerContinuous`` allows.
+  /// happening, its refresh room included: a room closing once the app's refresh ends moves
+  /// the list as a change the app makes), the list moves no faster than at release toward
+  /// where it rests (or than the slowest snap that rests in time); the header follows it, or
+  /// moves on its own only as ``headerContinuous`` allows.
   case noSpeedUpAfterLift = "no speed-up after lift"
   /// After input stops (finger lifted, refresh ended) every view, animation and refresh
   /// comes to rest within a bounded time, within bounds, with the pager on the active page;

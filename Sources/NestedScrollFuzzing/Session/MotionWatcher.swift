@@ -34,6 +34,9 @@ struct MotionWatcher {
     var page: Int
     var offset: Double
     var velocity: Double
+    /// The room the list kept for refresh indicators at the lift (the one its release opened
+    /// included).
+    var room: Double
     var samples: [(time: Double, offset: Double)]
   }
 
@@ -90,7 +93,13 @@ struct MotionWatcher {
       // A clock that went back restarts every motion on the new clock (and its return
       // plays what is left at once): the release's speeds are no longer comparable.
       let clockWentBack = time < (tracked.samples.last?.time ?? time)
-      if now.page != tracked.page || !offsets.indices.contains(tracked.page) || clockWentBack {
+      // Its list's refresh room changed since the lift (the app's refresh ended, its action
+      // returning on a frame, and the room closed): the list moved with the room as with an
+      // inset the app changed, as after an `endRefreshing` step; that motion is not the
+      // release's.
+      if now.page != tracked.page || !offsets.indices.contains(tracked.page) || clockWentBack
+        || rooms[tracked.page] != tracked.room
+      {
         release = nil
       } else {
         tracked.samples.append((time, offsets[tracked.page]))
@@ -210,7 +219,9 @@ struct MotionWatcher {
     // From the list's own clock: a lift at an unusable time releases at the list's last
     // good one, which may be earlier than the screen's latest.
     let start = list.currentTime.isFinite ? min(list.currentTime, time) : time
-    release = Release(page: page, offset: offset, velocity: velocity, samples: [(start, offset)])
+    release = Release(
+      page: page, offset: offset, velocity: velocity, room: coordinator.refreshReservation(forPage: page),
+      samples: [(start, offset)])
   }
 
   /// Something other than frames is about to happen (or the run settled): a release whose

@@ -148,19 +148,23 @@ extension InvariantCheckerTests {
     #expect(InvariantChecker.checkNothingSanitised(snapshot)?.0 == .nothingSanitised)
   }
 
-  /// Keeping the header, a stretch is not carried to the new tab: the header shows the
-  /// refresh room's top.
-  @Test func aStretchCarriedOverATabSwitchIsCaught() throws {
+  /// Keeping the header, a stretch is carried to the new tab whole (it takes the bounce over)
+  /// or not at all (the header shows the refresh room's top); part of it is caught.
+  @Test func aStretchPartlyCarriedOverATabSwitchIsCaught() throws {
     var stretched = ScreenSnapshot(try settledScreen()).layout
     stretched.collapse = 0
     stretched.overscroll = 50
     var carried = stretched
     carried.tabBarTop += 1
     #expect(
-      InvariantChecker.checkTabSwitch(from: stretched, to: carried, refreshReservation: 0, keepsHeader: true)?
-        .0
+      InvariantChecker.checkTabSwitch(from: stretched, to: carried, refreshReservation: 0, keepsHeader: true)
+        == nil)
+    var part = carried
+    part.overscroll = 20
+    #expect(
+      InvariantChecker.checkTabSwitch(from: stretched, to: part, refreshReservation: 0, keepsHeader: true)?.0
         == .headerStillOnTabSwitch)
-    #expect(InvariantChecker.checkTabSwitch(from: stretched, to: carried, refreshReservation: 0) == nil)
+    #expect(InvariantChecker.checkTabSwitch(from: stretched, to: part, refreshReservation: 0) == nil)
     var top = carried
     top.overscroll = 0
     #expect(

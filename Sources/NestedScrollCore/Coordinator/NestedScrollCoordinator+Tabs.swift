@@ -105,9 +105,13 @@ extension NestedScrollCoordinator {
       // that loads more rows and changes its range) takes it as shown, not as a hidden list
       // to place back in its range under a header it no longer follows.
       let visible = visibleHeaderPosition
+      let bounce = bounceBeyondRooms(of: activePage)
       activePage = page
       motion.headerTransition = nil
-      fit(page: page, toHeaderPosition: visible)
+      // A bounce under way is taken over: the new list shows the same stretch and springs
+      // back from there, as the one before would have.
+      fit(page: page, toHeaderPosition: visible - bounce)
+      if bounce > 0 { bounceBack(page: page, at: time) }
     case .keepsContent:
       activePage = page
       beginHeaderTransition(from: shown, at: time)
@@ -116,6 +120,33 @@ extension NestedScrollCoordinator {
     if let list = lists[page] { applyInsets(to: list, page: page) }
     updateLayout(from: offset)
     delegate?.coordinatorDidChangeActivePage(page)
+  }
+
+  /// How far `page`'s list, under no finger, is past its top beyond its rooms as the header
+  /// shows it (stretched or moved down, not a fixed header's or a tab's pull under the tab
+  /// bar): a bounce under way; 0 for none.
+  private func bounceBeyondRooms(of page: Int) -> Double {
+    guard let list = lists[page], !list.isTracking else { return 0 }
+    let beyond = -space.headerPosition(forOffset: list.contentOffsetY) - refreshReservation(forPage: page)
+    let shown = layout.overscroll - layout.tabRefreshAreaHeight - rooms.page.height
+    let bounce = min(beyond, shown)
+    return bounce.isFinite && bounce > 1e-6 ? bounce : 0
+  }
+
+  /// `page`'s list, left past its top by a bounce it took over, comes back with the rubber
+  /// band's bounce from `time` (the latest frame's, without one).
+  private func bounceBack(page: Int, at time: Double?) {
+    guard let list = lists[page], !list.isTracking else { return }
+    var start = time
+    if start == nil, case .played(let last, _) = motion.clock { start = last }
+    let range = restingRange(of: list, page: page)
+    let offset = list.contentOffsetY
+    guard let start, MediaTime.isUsable(start), offset.isFinite, offset < range.lowerBound else { return }
+    motion.play(
+      ListAnimation(
+        page: page, motion: .fling(from: offset, velocity: 0, at: start, rate: .normal, bounds: range),
+        target: range.lowerBound, purpose: .bounceBack),
+      at: start)
   }
 
   /// Applies the tab rule to `page`'s list (or its remembered offset) under the header

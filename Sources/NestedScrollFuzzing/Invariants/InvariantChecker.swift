@@ -146,8 +146,10 @@ package enum InvariantChecker {
 
   /// Checks an activation: the header shows the same collapse after a tab switch as
   /// before it, and the same tab-bar position unless the old list stretched the header past
-  /// the page's refresh room (overscroll never carries over to another list: keeping the
-  /// header (`keepsHeader`), it then shows the refresh room's top, without the stretch).
+  /// the page's refresh room. Keeping the header (`keepsHeader`), the new list then takes the
+  /// bounce over (the same overscroll, springing back from there) or, where it cannot (a
+  /// finger holds the old list, the new one is not attached), shows the refresh room's top,
+  /// without the stretch; nothing in between.
   /// Overscroll under the tab bar (``HeaderLayout/tabRefreshAreaHeight``) is not the header's. A header
   /// that overscroll never moves (`headerFixedOnOverscroll`: the fixed behaviour, or a tab's
   /// refresh, whose room is its list's own) keeps its tab bar where it was whatever the pull.
@@ -165,7 +167,7 @@ package enum InvariantChecker {
       if !same(old.tabBarTop, new.tabBarTop) {
         return (.headerStillOnTabSwitch, "tab bar \(old.tabBarTop) → \(new.tabBarTop)")
       }
-    } else if keepsHeader, !same(newOverscroll, refreshReservation) {
+    } else if keepsHeader, !same(newOverscroll, refreshReservation), !same(newOverscroll, oldOverscroll) {
       return (
         .headerStillOnTabSwitch,
         "header overscroll \(oldOverscroll) → \(newOverscroll) over a refresh room of \(refreshReservation)"

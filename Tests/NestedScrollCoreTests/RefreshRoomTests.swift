@@ -140,3 +140,39 @@ import Testing
     }
   }
 }
+
+/// The rows of a list sliding out on an animated tab switch move only with its room.
+@Suite struct RoomDuringSwitchTests {
+  /// With both scopes, the selected tab's room closing when a tab is tapped (animated): the
+  /// list sliding out goes on following its closing room, frame by frame, and its rows move
+  /// by no more than the room closed (within 0.5 pt) under either tab-switch policy.
+  @Test func rowsSlidingOutMoveOnlyWithTheirRoom() async {
+    let both = RefreshConfiguration(threshold: 80, indicatorHeight: 60, scope: .both)
+    await propertyCheck(count: 30, input: Gen.double(in: 0...0.3), Gen.bool, Gen.bool) {
+      wait, keepsHeader, pageRefreshes in
+      var config = profileConfiguration(pinnedHeaderHeight: 60, refresh: both)
+      config.tabSwitchPolicy = keepsHeader ? .keepsHeader : .keepsContent
+      let screen = try makeScreen(config)
+      let driver = ScreenDriver(screen)
+      if pageRefreshes { screen.host.beginRefreshing(at: driver.time) }
+      screen.host.beginTabRefreshing(page: 0, at: driver.time)
+      driver.runUntilRest()
+      screen.host.endTabRefreshing(page: 0, at: driver.time)
+      driver.wait(wait)
+      var offset = screen.lists[0].contentOffset.y
+      var room = screen.coordinator.rooms.tab(0)
+      driver.tapTab(1)
+      var frames = 0
+      while frames < 300, screen.host.needsFrames || screen.pager.isDecelerating {
+        let step = abs(screen.lists[0].contentOffset.y - offset)
+        #expect(step <= (room - screen.coordinator.rooms.tab(0)) + 0.5, "frame \(frames)")
+        offset = screen.lists[0].contentOffset.y
+        room = screen.coordinator.rooms.tab(0)
+        driver.wait(1 / 60)
+        frames += 1
+      }
+      #expect(screen.coordinator.rooms.tab(0) == 0)
+      #expect(screen.rendered.pages[0].refreshState == .idle)
+    }
+  }
+}

@@ -8,8 +8,7 @@ extension NestedScrollHost {
   /// already ended otherwise (``endRefreshing(at:)``), and was cancelled for it, ends
   /// nothing: a newer refresh keeps running.
   public func refreshActionDidFinish(run: Int, at time: Double) {
-    guard run == runningRefreshAction else { return }
-    runningRefreshAction = nil
+    guard refreshActions.stopPage(run: run) != nil else { return }
     // The refresh must end even at a time that cannot be used: its action is gone, and
     // nothing else would end it.
     let usable = MediaTime.isUsable(time)
@@ -35,18 +34,17 @@ extension NestedScrollHost {
   /// action, or, with none, is reported and ends at once; a refresh that ends any other way
   /// than by its action finishing (``endRefreshing(at:)``) cancels the action.
   func refreshStateDidChange(_ state: RefreshState) {
-    if state == .refreshing { refreshRun += 1 }
+    let run = state == .refreshing ? refreshActions.begin() : nil
     adapter?.refreshStateDidChange(state)
-    if state == .refreshing {
+    if let run {
       if hasRefreshAction {
-        runningRefreshAction = refreshRun
-        adapter?.startRefreshAction(run: refreshRun)
+        refreshActions.startPage(run: run)
+        adapter?.startRefreshAction(run: run)
       } else {
         coordinator.record(.refreshWithoutAction)
         coordinator.endRefreshing(at: time)
       }
-    } else if let run = runningRefreshAction {
-      runningRefreshAction = nil
+    } else if let run = refreshActions.stopPage() {
       adapter?.cancelRefreshAction(run: run)
     }
   }
@@ -56,12 +54,12 @@ extension NestedScrollHost {
   /// actions of both scopes that way refreshes in ``RefreshScope/both``.
   func enableRefresh(scope: RefreshScope) {
     if let current = coordinator.configuration.refresh {
-      guard isRefreshScopeFromActions, current.scope != scope, current.scope != .both else { return }
+      guard refreshActions.choseScope, current.scope != scope, current.scope != .both else { return }
       var widened = current
       widened.scope = .both
       coordinator.setRefresh(widened)
     } else {
-      isRefreshScopeFromActions = true
+      refreshActions.choseScope = true
       coordinator.setRefresh(RefreshConfiguration(scope: scope))
     }
     behavior.refresh = coordinator.configuration.refresh

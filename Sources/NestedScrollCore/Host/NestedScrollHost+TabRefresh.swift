@@ -31,9 +31,7 @@ extension NestedScrollHost {
   /// over (``resetLoadMore(page:)``). An action whose refresh has already ended otherwise
   /// ends nothing.
   public func tabRefreshActionDidFinish(run: Int, at time: Double) {
-    guard let index = runningTabRefreshActions.firstIndex(where: { $0.run == run }) else { return }
-    let page = runningTabRefreshActions[index].page
-    runningTabRefreshActions.remove(at: index)
+    guard let page = refreshActions.stopTab(run: run) else { return }
     // The refresh must end even at a time that cannot be used: its action is gone.
     let usable = MediaTime.isUsable(time)
     if !usable { coordinator.record(.nonFiniteTime) }
@@ -47,19 +45,17 @@ extension NestedScrollHost {
   /// app's tab action, or, with none, is reported and ends at once; one that ends any other
   /// way than by its action finishing cancels the action.
   func tabRefreshStateDidChange(_ state: RefreshState, page: Int) {
-    if state == .refreshing { refreshRun += 1 }
+    let run = state == .refreshing ? refreshActions.begin() : nil
     adapter?.tabRefreshStateDidChange(page: page, state: state)
-    if state == .refreshing {
+    if let run {
       if hasTabRefreshAction {
-        runningTabRefreshActions.append((page: page, run: refreshRun))
-        adapter?.startTabRefreshAction(page: page, run: refreshRun)
+        refreshActions.startTab(page: page, run: run)
+        adapter?.startTabRefreshAction(page: page, run: run)
       } else {
         coordinator.record(.tabRefreshWithoutAction(page: page))
         coordinator.endTabRefreshing(page: page, at: time)
       }
-    } else if let index = runningTabRefreshActions.firstIndex(where: { $0.page == page }) {
-      let run = runningTabRefreshActions[index].run
-      runningTabRefreshActions.remove(at: index)
+    } else if let run = refreshActions.stopTab(page: page) {
       adapter?.cancelTabRefreshAction(page: page, run: run)
     }
   }

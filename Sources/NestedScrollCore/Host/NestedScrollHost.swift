@@ -42,13 +42,20 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
     @exclusivity(unchecked) public weak var adapter: Adapter?
   #endif
 
+  /// The app's refresh actions: which it gave, and which runs are under way.
+  @exclusivity(unchecked) var refreshActions = RefreshActions()
+
   /// Whether the app gave a refresh action (the adapter says so when the app sets or
   /// removes it). Giving one turns pull-to-refresh on, with the default
   /// ``RefreshConfiguration`` unless the behaviour has one. A refresh that begins runs it
   /// (``NestedScrollHostAdapter/startRefreshAction(run:)``); without one, the refresh is
   /// reported (``CoordinatorIssue/refreshWithoutAction``) and ends at once.
-  @exclusivity(unchecked) public var hasRefreshAction = false {
-    didSet { if hasRefreshAction { enableRefresh(scope: .page) } }
+  public var hasRefreshAction: Bool {
+    get { refreshActions.hasPageAction }
+    set {
+      refreshActions.hasPageAction = newValue
+      if newValue { enableRefresh(scope: .page) }
+    }
   }
   /// Whether the app gave a tab refresh action, run for each tab's own refresh
   /// (``RefreshScope/tab``). Giving one to a screen without pull-to-refresh turns it on for
@@ -58,20 +65,13 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   ///
   /// An app that gives both actions, with no refresh in its behaviour, gets
   /// ``RefreshScope/both``: each action runs for its own scope.
-  @exclusivity(unchecked) public var hasTabRefreshAction = false {
-    didSet { if hasTabRefreshAction { enableRefresh(scope: .tab) } }
+  public var hasTabRefreshAction: Bool {
+    get { refreshActions.hasTabAction }
+    set {
+      refreshActions.hasTabAction = newValue
+      if newValue { enableRefresh(scope: .tab) }
+    }
   }
-  /// Whether pull-to-refresh was turned on by a refresh action rather than chosen in the
-  /// behaviour: giving the other scope's action then widens it to ``RefreshScope/both``.
-  @exclusivity(unchecked) var isRefreshScopeFromActions = false
-  /// How many refreshes have begun, of the page and of tabs: each one that begins gets the
-  /// next number, so an action that finishes late ends only its own refresh
-  /// (``refreshActionDidFinish(run:at:)``, ``tabRefreshActionDidFinish(run:at:)``).
-  @exclusivity(unchecked) package internal(set) var refreshRun = 0
-  /// The refresh whose action runs now, if any.
-  @exclusivity(unchecked) package internal(set) var runningRefreshAction: Int?
-  /// The tab refreshes whose actions run now, by page (a short list searched in order).
-  @exclusivity(unchecked) package internal(set) var runningTabRefreshActions: [(page: Int, run: Int)] = []
 
   /// The last measurements, once a layout pass has reported them.
   @exclusivity(unchecked) package private(set) var measurements: ContainerMeasurements?

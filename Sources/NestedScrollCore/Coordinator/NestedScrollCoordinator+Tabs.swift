@@ -124,13 +124,17 @@ extension NestedScrollCoordinator {
 
   /// How far `page`'s list, under no finger, is past its top beyond its rooms as the header
   /// shows it (stretched or moved down, not a fixed header's or a tab's pull under the tab
-  /// bar): a bounce under way; 0 for none.
+  /// bar): a bounce under way; 0 for none. Only a bounce a finger could have pulled, within
+  /// half the viewport, is one: a list a size change left further out is not carried over.
   private func bounceBeyondRooms(of page: Int) -> Double {
-    guard let list = lists[page], !list.isTracking else { return 0 }
+    guard pullLayout.headerOverscroll != .fixedHeader, let list = lists[page], !list.isTracking else {
+      return 0
+    }
     let beyond = -space.headerPosition(forOffset: list.contentOffsetY) - refreshReservation(forPage: page)
     let shown = layout.overscroll - layout.tabRefreshAreaHeight - rooms.page.height
     let bounce = min(beyond, shown)
-    return bounce.isFinite && bounce > 1e-6 ? bounce : 0
+    guard bounce.isFinite, bounce > 1e-6, bounce <= 0.5 * space.viewportHeight else { return 0 }
+    return bounce
   }
 
   /// `page`'s list, left past its top by a bounce it took over, comes back with the rubber

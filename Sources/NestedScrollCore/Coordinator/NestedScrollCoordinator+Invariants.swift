@@ -26,10 +26,34 @@ extension NestedScrollCoordinator {
       if let target = motion.pagerTarget {
         assert(lists.indices.contains(target), "the pager travels to a page that does not exist")
       }
+      checkRooms()
       if case .played(let last, let since) = motion.clock {
         assert(last.isFinite, "a frame time is not finite")
         assert(since.map { $0 <= last } ?? true, "a size change happened after the latest frame")
       }
+    #endif
+  }
+
+  /// Asserts that the refresh rooms agree with the refresh states: a room is finite and never
+  /// negative, one closes only while its refresh is ending, an idle refresh keeps no room, and
+  /// there is a room for every page.
+  private func checkRooms() {
+    #if DEBUG
+      assert(rooms.tabs.count == lists.count, "refresh rooms for another page count")
+      assert(tabRefreshStates.count == lists.count, "tab refresh states for another page count")
+      func check(_ room: RefreshRoom, _ state: RefreshState, _ name: String) {
+        assert(room.height.isFinite && room.height >= 0, "\(name) room is \(room.height) pt")
+        assert(!room.isClosing || state == .ending, "\(name) room closes while its refresh is \(state)")
+        switch state {
+        case .idle, .pulling, .armed: assert(room.height == 0, "\(name) room kept without a refresh")
+        case .refreshing, .ending: break
+        }
+      }
+      check(rooms.page, refreshState, "the page's")
+      for page in rooms.tabs.indices { check(rooms.tabs[page], tabRefreshStates[page], "tab \(page)'s") }
+      var closing = rooms.page.isClosing ? 1 : 0
+      for room in rooms.tabs where room.isClosing { closing += 1 }
+      assert(rooms.isClosing == (closing > 0), "the count of closing rooms is off")
     #endif
   }
 }

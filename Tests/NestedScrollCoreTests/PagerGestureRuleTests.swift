@@ -1,5 +1,5 @@
 import NestedScrollCore
-import PropertyBased
+import NestedScrollPropertyChecks
 import Testing
 
 /// ``PagerGestureRule``: the pager yields to a carousel until its end, to a row's swipe

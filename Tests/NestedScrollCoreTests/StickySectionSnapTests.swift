@@ -1,8 +1,8 @@
 import NestedScrollCore
 import NestedScrollExpectations
+import NestedScrollPropertyChecks
 import NestedScrollSimulation
 import NestedScrollTestSupport
-import PropertyBased
 import Testing
 
 /// Snapping to the rows of a list whose section headers stick (``ItemSnap/listItems`` on a

@@ -62,29 +62,49 @@ import Testing
     #expect(once == again)
   }
 
-  @Test func everyIssueOfAFailingCaseNamesTheSeedThatReplaysItAndNoLaterCaseRuns() async throws {
+  /// Runs a check over `count` cases of which every one fails, keeping its issues out of
+  /// the test's own record (the check is meant to fail here): the issues, and how often the
+  /// check ran its body. After its first run the body passes whatever the input, so that a
+  /// shrinking check stops at its first candidate rather than shrinking for minutes.
+  static func failingCheck(count: Int) async throws -> (issues: [String], runs: Int) {
     let test = try #require(Test.current)
-    let assignment = try #require(PropertySeed.current).assignment
     let issues = RecordedIssues()
-    // Kept out of the test's own record: the check is meant to fail here.
+    nonisolated(unsafe) var runs = 0
     try await IssueHandlingTrait.compactMapIssues { issue in
       issues.append(issue)
       return nil
     }
     .provideScope(for: test, testCase: Test.Case.current) {
-      await propertyCheck(count: 50, input: Gen.int(in: 1...1000)) { n in
-        #expect(n < 1)
+      await propertyCheck(count: count, input: Gen.double(in: 1...1000).array(of: 50...50)) { values in
+        runs += 1
+        guard runs == 1 else { return }
+        #expect(values.reduce(0, +) < 1)
       }
     }
-    let comments = issues.all.map { $0.comments.map(\.rawValue).joined(separator: "\n") }
-    // Every input fails, yet only the first case's issues are there: the failed expectation
-    // at the shrunk input, and PropertyBased's account of that input.
-    #expect(comments.count == 2, "\(comments)")
-    for comment in comments {
+    return (issues.all.map { $0.comments.map(\.rawValue).joined(separator: "\n") }, runs)
+  }
+
+  @Test func everyIssueOfAFailingCaseNamesTheSeedThatReplaysItAndNoLaterCaseRuns() async throws {
+    let assignment = try #require(PropertySeed.current).assignment
+    let (issues, runs) = try await Self.failingCheck(count: 50)
+    // Every case would fail, yet only the first one's issues are there: the failed
+    // expectation, and PropertyBased's account of the input.
+    #expect(issues.count == 2, "\(issues)")
+    for issue in issues {
       #expect(
-        comment.contains(
-          "Case 1 of 50 failed; replay: \(assignment) swift test --filter 'PropertySeedTests/"),
-        "\(comment)")
+        issue.contains("Case 1 of 50 failed; replay: \(assignment) swift test --filter 'PropertySeedTests/"),
+        "\(issue)")
     }
+    #expect(runs == 1)
+  }
+
+  /// Shrinking runs the body again for every smaller candidate, without bound: a check that
+  /// simulates a screen could shrink one failure for many minutes.
+  @Test func aFailingInputIsNotShrunk() async throws {
+    #expect(try await Self.failingCheck(count: 1).runs == 1)
+  }
+
+  @Test(.shrinking) func aTestThatAsksToShrinkShrinks() async throws {
+    #expect(try await Self.failingCheck(count: 1).runs > 1)
   }
 }

@@ -2,15 +2,21 @@ import PropertyBased
 import Testing
 
 /// Calls `body` with `count` inputs drawn from `input`, as PropertyBased's own
-/// `propertyCheck` does (stopping at the first failing input, shrinking it), but with every
-/// case drawn from this run's ``PropertySeed``: the fixed seed unless `NSK_PROPERTY_SEED`
-/// asks for another, so that one commit always checks the same inputs. Every issue of a
-/// failing case names the seed and the command that replays it.
+/// `propertyCheck` does (stopping at the first failing input), but with every case drawn
+/// from this run's ``PropertySeed``: the fixed seed unless `NSK_PROPERTY_SEED` asks for
+/// another, so that one commit always checks the same inputs. Every issue of a failing
+/// case names the seed and the command that replays it.
 ///
 /// Each case runs under PropertyBased's `FixedSeedTrait` with the case's own seed: the
-/// library's replay of one seed is its only way in, and it also keeps its shrinking and
-/// its messages. That trait notes a passing case as an issue (it is meant for replaying
-/// failures only); the note is dropped here.
+/// library's replay of one seed is its only way in, and it keeps the library's messages.
+/// That trait notes a passing case as an issue (it is meant for replaying failures only);
+/// the note is dropped here.
+///
+/// A failing input is not shrunk unless the test asks with PropertyBased's `.shrinking`
+/// trait: shrinking has no bound (it runs `body` again for every smaller candidate until
+/// none fails, thousands of times for a few dozen numbers), so a failure that takes a
+/// screen's simulation to show could keep a run busy for many minutes before reporting
+/// anything. Unshrunk, a case runs `body` once, and the seed replays it.
 package func propertyCheck<InputValue, ResultValue>(
   count: Int = 100,
   input: Generator<ResultValue, some Sequence<InputValue>>,
@@ -28,6 +34,7 @@ package func propertyCheck<InputValue, ResultValue>(
   var caseSeeds = seed.caseSeeds(forTest: test.id.description)
   // `--filter` reads a regular expression: the test's path without its parentheses.
   let filter = test.id.nameComponents.joined(separator: "/").prefix { $0 != "(" }
+  let shrinking = test.traits.contains { $0 is EnableShrinkTrait } ? nil : EnableShrinkTrait.shrinking(false)
   // The scopes below take `@Sendable` closures; they run them at once, on this task, one
   // at a time, as the library's own check runs `body`.
   nonisolated(unsafe) let body = body
@@ -35,7 +42,8 @@ package func propertyCheck<InputValue, ResultValue>(
     let state = (caseSeeds.next(), caseSeeds.next(), caseSeeds.next(), caseSeeds.next())
     let replay = Comment(
       rawValue:
-        "Case \(index + 1) of \(count) failed; replay: \(seed.assignment) swift test --filter '\(filter)'")
+        "Case \(index + 1) of \(count) failed; replay: \(seed.assignment) swift test --filter '\(filter)'"
+        + (shrinking == nil ? "" : " (add `.shrinking` to the test to shrink the input)"))
     let failures = RecordedIssues()
     let annotation = IssueHandlingTrait.compactMapIssues { issue in
       if issue.comments.contains(where: { $0.rawValue.hasPrefix(passingCaseNote) }) { return nil }
@@ -45,12 +53,19 @@ package func propertyCheck<InputValue, ResultValue>(
       failures.append(annotated)
       return annotated
     }
-    try? await annotation.provideScope(for: test, testCase: Test.Case.current) {
+    @Sendable func check() async {
       await FixedSeedTrait.fixedSeed(state.0, state.1, state.2, state.3, sourceLocation: sourceLocation)
         .provideScope(for: test, testCase: Test.Case.current) {
           await PropertyBased.propertyCheck(
             count: 1, input: input, perform: body, isolation: isolation, sourceLocation: sourceLocation)
         }
+    }
+    try? await annotation.provideScope(for: test, testCase: Test.Case.current) {
+      if let shrinking {
+        try await shrinking.provideScope(for: test, testCase: Test.Case.current, performing: check)
+      } else {
+        await check()
+      }
     }
     if !failures.all.isEmpty { return }
   }

@@ -14,14 +14,15 @@ import Testing
   }
 
   @Test func aRunThatAsksForNoSeedUsesTheFixedOne() {
-    var drawn = false
-    for unset in [nil, "", " "] {
-      #expect(
-        PropertySeed(environmentValue: unset) {
-          drawn = true; return 1
-        } == .fixed)
+    var freshDraws = 0
+    func fresh() -> UInt64 {
+      freshDraws += 1
+      return 1
     }
-    #expect(!drawn)
+    for unset in [nil, "", " "] {
+      #expect(PropertySeed(environmentValue: unset, fresh: fresh) == .fixed)
+    }
+    #expect(freshDraws == 0)
   }
 
   @Test(.enabled(if: ProcessInfo.processInfo.environment[PropertySeed.environmentVariable] == nil))

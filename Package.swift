@@ -135,11 +135,20 @@ if embedded {
       dependencies: ["NestedScrollCore", .product(name: "RealModule", package: "swift-numerics")],
       path: "Tests/Support/NestedScrollExpectations"
     ),
+    // The tests' one property check (`propertyCheck`, its cases drawn from a fixed seed unless
+    // NSK_PROPERTY_SEED asks for another) and the parts of PropertyBased that build inputs.
+    .target(
+      name: "NestedScrollPropertyChecks",
+      dependencies: [
+        "NestedScrollTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      path: "Tests/Support/NestedScrollPropertyChecks"
+    ),
     .testTarget(
       name: "NestedScrollFuzzingTests",
       dependencies: [
         "NestedScrollFuzzing", "NestedScrollCore", "NestedScrollSimulation", "ScrollSimulator",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        "NestedScrollPropertyChecks",
       ],
       // Saved fuzz inputs, read from the source tree by FuzzRegressionTests and Scripts/fuzz.
       exclude: ["Inputs"]
@@ -171,7 +180,7 @@ if embedded {
       dependencies: [
         "NestedScrollExpectations",
         "ScrollPhysics", "NestedScrollTestSupport",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        "NestedScrollPropertyChecks",
       ]
     ),
     .testTarget(
@@ -181,7 +190,7 @@ if embedded {
         "ScrollPhysics", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation",
         "NestedScrollFuzzing",
         "NestedScrollTestSupport",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        "NestedScrollPropertyChecks",
       ]
     ),
     // Every script's --help (Scripts/lib/help.sh and its Python and node twins).
@@ -191,7 +200,7 @@ if embedded {
       dependencies: [
         "NestedScrollExpectations",
         "ScrollPhysics", "ScrollSimulator", "NestedScrollTestSupport",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        "NestedScrollPropertyChecks",
       ]
     ),
   ]

@@ -19,10 +19,18 @@ package class GestureDriver {
   /// Whether a finger is down.
   package private(set) var isTouching = false
 
-  /// A driver of `target` from `startTime`, one sample and frame every `frameInterval`.
+  /// The most frames one ``move(to:duration:)`` or ``wait(_:)`` plays: an hour at 120 frames
+  /// a second. A test that asks for more (a duration that is not finite, a speed of zero) or
+  /// whose clock no longer moves by a frame interval (a time so large that adding the
+  /// interval leaves it as it is) stops with a message instead of playing frames forever.
+  package static let maximumFramesPerCall = 432_000
+
+  /// A driver of `target` from `startTime`, one sample and frame every `frameInterval`
+  /// (finite and positive).
   package init(
     _ target: any TouchTarget, frameInterval: Double = 1.0 / 120, x: Double = 160, startTime: Double = 0
   ) {
+    precondition(frameInterval.isFinite && frameInterval > 0, "A frame interval of \(frameInterval) s")
     self.target = target
     self.frameInterval = frameInterval
     self.x = x
@@ -45,7 +53,7 @@ package class GestureDriver {
   /// Moves the finger at constant speed to `point` over `duration`: a touch sample and a
   /// frame every ``frameInterval``, the last one exactly on `point` at the end time.
   package func move(to point: Point, duration: Double) {
-    let steps = max(1, Int((duration / frameInterval).rounded()))
+    let steps = max(1, Int(framesPlayed(over: duration).rounded()))
     let start = location
     let startTime = time
     for step in 1...steps {
@@ -116,12 +124,28 @@ package class GestureDriver {
 
   /// Plays frames for `duration`, one every ``frameInterval`` and the last exactly at its end.
   package func wait(_ duration: Double) {
+    guard !duration.isNaN else { return }
+    _ = framesPlayed(over: duration)
     let end = time + duration
     while time < end - 1e-12 {
-      time = min(time + frameInterval, end)
+      let next = min(time + frameInterval, end)
+      // Each frame moves the clock on by at least half an interval (or ends the wait), so
+      // the frames are at most twice those of the duration.
+      precondition(next > time, "A clock at \(time) s that a frame interval no longer moves on")
+      time = next
       target.advance(to: time)
       frameDidPlay()
     }
+  }
+
+  /// How many frame intervals `duration` spans, stopping the test when it is not finite or
+  /// beyond ``maximumFramesPerCall``.
+  private func framesPlayed(over duration: Double) -> Double {
+    let frames = duration / frameInterval
+    precondition(
+      frames.isFinite && frames <= Double(Self.maximumFramesPerCall),
+      "\(duration) s of frames every \(frameInterval) s: more than \(Self.maximumFramesPerCall)")
+    return frames
   }
 
   /// Plays one frame.

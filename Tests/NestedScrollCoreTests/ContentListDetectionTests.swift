@@ -1,5 +1,5 @@
 import NestedScrollCore
-import PropertyBased
+import NestedScrollPropertyChecks
 import Testing
 
 /// Which scroll view inside a SwiftUI tab is its list, and what happens when there is none, as

@@ -1,5 +1,5 @@
 import NestedScrollCore
-import PropertyBased
+import NestedScrollPropertyChecks
 import Testing
 
 /// When a hosted tab rebuilds its root view (``HostedContentUpdate``): a visible tab always

@@ -1,5 +1,5 @@
 import NestedScrollCore
-import PropertyBased
+import NestedScrollPropertyChecks
 import Testing
 
 /// The order the UIKit delegate proxy uses, with a real host behind it: whatever target the

@@ -1,7 +1,7 @@
 import NestedScrollCore
+import NestedScrollPropertyChecks
 import NestedScrollSimulation
 import NestedScrollTestSupport
-import PropertyBased
 import Testing
 
 /// A tab asks for more rows once as it nears its end, shows a footer while the app loads,

@@ -1,9 +1,9 @@
 import NestedScrollCore
 import NestedScrollExpectations
 import NestedScrollFuzzing
+import NestedScrollPropertyChecks
 import NestedScrollSimulation
 import NestedScrollTestSupport
-import PropertyBased
 import ScrollSimulator
 import Testing
 

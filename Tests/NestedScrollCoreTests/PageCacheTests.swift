@@ -1,7 +1,7 @@
 import NestedScrollCore
+import NestedScrollPropertyChecks
 import NestedScrollSimulation
 import NestedScrollTestSupport
-import PropertyBased
 import Testing
 
 /// The page cache as a screen shows it (``RenderedScreen``, built only from the host's

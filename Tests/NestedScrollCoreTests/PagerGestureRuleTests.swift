@@ -1,5 +1,5 @@
 import NestedScrollCore
-import PropertyBased
+import NestedScrollPropertyChecks
 import Testing
 
 /// ``PagerGestureRule``: the pager never takes a swipe that starts on the header or the tab

@@ -1,5 +1,5 @@
 import NestedScrollCore
-import PropertyBased
+import NestedScrollPropertyChecks
 import Testing
 
 /// Exactly one scroll view on screen has `scrollsToTop` whenever a list is primary: the

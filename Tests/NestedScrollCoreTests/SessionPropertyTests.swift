@@ -1,6 +1,6 @@
 import NestedScrollCore
 import NestedScrollFuzzing
-import PropertyBased
+import NestedScrollPropertyChecks
 import Testing
 
 /// Property tests: random sessions of gestures, tab switches (taps, swipes, tabs chosen in

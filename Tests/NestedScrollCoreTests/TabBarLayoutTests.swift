@@ -1,6 +1,6 @@
 import NestedScrollCore
 import NestedScrollExpectations
-import PropertyBased
+import NestedScrollPropertyChecks
 import Testing
 
 /// How the default tab bar places few and many tabs, and keeps the selection in view.

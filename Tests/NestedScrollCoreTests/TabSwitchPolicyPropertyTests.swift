@@ -1,6 +1,6 @@
 import NestedScrollCore
 import NestedScrollFuzzing
-import PropertyBased
+import NestedScrollPropertyChecks
 import Testing
 
 /// Property tests of ``TabSwitchPolicy/keepsContent`` over random gestures with tab switches

@@ -1,5 +1,5 @@
 import NestedScrollCore
-import PropertyBased
+import NestedScrollPropertyChecks
 import Testing
 
 /// First finger down, last finger up, and a sequence UIKit ends with `reset()` alone: the

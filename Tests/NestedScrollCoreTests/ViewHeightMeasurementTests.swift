@@ -1,5 +1,5 @@
 import NestedScrollCore
-import PropertyBased
+import NestedScrollPropertyChecks
 import Testing
 
 /// Where the header's and the tab bar's heights come from: an Auto Layout tab bar (no

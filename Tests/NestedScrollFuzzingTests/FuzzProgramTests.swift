@@ -1,6 +1,6 @@
 import NestedScrollCore
 import NestedScrollFuzzing
-import PropertyBased
+import NestedScrollPropertyChecks
 import ScrollSimulator
 import Testing
 

@@ -1,5 +1,5 @@
 import NestedScrollExpectations
-import PropertyBased
+import NestedScrollPropertyChecks
 import ScrollPhysics
 import Testing
 

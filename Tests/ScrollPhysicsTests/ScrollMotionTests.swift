@@ -1,6 +1,6 @@
 import Foundation
 import NestedScrollExpectations
-import PropertyBased
+import NestedScrollPropertyChecks
 import ScrollPhysics
 import Testing
 

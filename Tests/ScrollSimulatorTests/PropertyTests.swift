@@ -1,6 +1,6 @@
 import NestedScrollExpectations
+import NestedScrollPropertyChecks
 import NestedScrollTestSupport
-import PropertyBased
 import ScrollSimulator
 import Testing
 

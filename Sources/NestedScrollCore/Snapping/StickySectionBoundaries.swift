@@ -34,7 +34,7 @@ package enum StickySectionBoundaries {
     // On (or within rounding below) the section's top: that is the boundary.
     if y <= top { return .found(below: top, above: top) }
     // A section without rows rests on its top or its end.
-    guard rowsEnd - rowsTop > tolerance else { return .found(below: top, above: end) }
+    guard rowsEnd - rowsTop > tolerance else { return around(y, below: top, next: end) }
     // The row under the stuck header; past the last row (the header is being pushed away by
     // the next one), the last row, asked just inside its end.
     let lineY = y + header
@@ -55,6 +55,14 @@ package enum StickySectionBoundaries {
     let place = max(top, row.top - header)
     // On (or within rounding below) it: that is the boundary on both sides.
     if y <= place { return .found(below: place, above: place) }
-    return .found(below: place, above: max(y, isLastRow ? end : row.bottom - header))
+    return around(y, below: place, next: isLastRow ? end : row.bottom - header)
+  }
+
+  /// The boundaries of a y past the place `below` whose next place is `next`: those two, or
+  /// `next` on both sides when `y` lies within rounding below it (the list reports the row
+  /// that `y` is in, which ends there). A `next` that rounding left below `y` is `y` itself.
+  private static func around(_ y: Double, below: Double, next: Double) -> ListItemBoundaries {
+    if next >= y, next - y <= ListItemBoundaries.tolerance { return .found(below: next, above: next) }
+    return .found(below: below, above: max(y, next))
   }
 }

@@ -1,4 +1,4 @@
-import PropertyBased
+import NestedScrollPropertyChecks
 
 /// One step of a random session on a profile screen.
 enum Operation: CustomStringConvertible, Sendable {

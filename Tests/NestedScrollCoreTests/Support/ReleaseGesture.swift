@@ -1,6 +1,6 @@
+import NestedScrollPropertyChecks
 import NestedScrollSimulation
 import NestedScrollTestSupport
-import PropertyBased
 
 /// One gesture of a motion property test: a flick from `start` (a fraction of the way down,
 /// whatever the test measures it in) with the finger at `velocity`, or a placement (a drag

@@ -1,5 +1,5 @@
 import NestedScrollCore
-import PropertyBased
+import NestedScrollPropertyChecks
 
 /// A plain table whose section headers stick, as a list reports it for
 /// ``ItemSnap/listItems``: sections top to bottom from content y 0, each a header, rows and

@@ -1,5 +1,5 @@
 import Foundation
-import PropertyBased
+import NestedScrollTestSupport
 import ScrollPhysics
 
 /// One state of a numerically integrated one-dimensional motion.
@@ -41,9 +41,9 @@ func integrateRK4(
 }
 
 /// A reproducible generator for irregular frame times, seeded from one number that the
-/// property checker picks and reports (the last word keeps the state from being all zero).
-func seededGenerator(_ seed: UInt64) -> Xoshiro {
-  Xoshiro(seed: (seed, ~seed, seed ^ 0x9E37_79B9_7F4A_7C15, 0x2545_F491_4F6C_DD1D))
+/// property checker picks and reports.
+func seededGenerator(_ seed: UInt64) -> SplitMix64 {
+  SplitMix64(seed: seed)
 }
 
 /// The spec's rest distance of a fling, `−v0 / (1000 · ln d)` (the ScrollPhysics article, "The model"),

@@ -1,7 +1,7 @@
 import NestedScrollCore
+import NestedScrollPropertyChecks
 import NestedScrollSimulation
 import NestedScrollTestSupport
-import PropertyBased
 import ScrollSimulator
 import Testing
 

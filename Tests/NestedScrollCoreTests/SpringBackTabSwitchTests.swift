@@ -1,8 +1,8 @@
 import NestedScrollCore
 import NestedScrollExpectations
+import NestedScrollPropertyChecks
 import NestedScrollSimulation
 import NestedScrollTestSupport
-import PropertyBased
 import ScrollSimulator
 import Testing
 

@@ -1,8 +1,8 @@
 import Foundation
 import NestedScrollCore
 import NestedScrollFuzzing
+import NestedScrollPropertyChecks
 import NestedScrollSimulation
-import PropertyBased
 import ScrollPhysics
 import ScrollSimulator
 import Testing

@@ -13,6 +13,21 @@ import Testing
     return values
   }
 
+  /// No test reaches the library's own, unseeded `propertyCheck`: every test file imports
+  /// the seeded one, and only the support module imports the library.
+  @Test func noTestImportsTheUnseededCheck() throws {
+    let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let files = try #require(FileManager.default.enumerator(atPath: tests.path))
+    // Spelled in two parts, so this file does not name itself.
+    let unseeded = "import " + "PropertyBased"
+    var offenders: [String] = []
+    for case let file as String in files where file.hasSuffix(".swift") && !file.hasPrefix("Support/") {
+      let text = try String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
+      if text.contains(unseeded) { offenders.append(file) }
+    }
+    #expect(offenders.isEmpty, "import NestedScrollPropertyChecks instead in \(offenders)")
+  }
+
   @Test func aRunThatAsksForNoSeedUsesTheFixedOne() {
     var freshDraws = 0
     func fresh() -> UInt64 {

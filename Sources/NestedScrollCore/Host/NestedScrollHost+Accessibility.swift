@@ -23,7 +23,7 @@ extension NestedScrollHost {
     note(time)
     switch direction {
     case .left, .right:
-      guard !isPagerDragging else { return false }
+      guard !pager.isDragging else { return false }
       // A swipe to the left brings the page on the right: the next one, unless pages run
       // right to left.
       let forward = (direction == .left) != coordinator.isRightToLeft

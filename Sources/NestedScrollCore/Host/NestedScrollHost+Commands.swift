@@ -85,7 +85,7 @@ extension NestedScrollHost {
 extension NestedScrollHost: NestedScrollCoordinatorDelegate {
   /// Passes the layout on to the adapter (the coordinator passes on only a layout that changed).
   package func coordinatorDidUpdateLayout(_ layout: HeaderLayout) {
-    hasSentLayout = true
+    sent.hasLayout = true
     adapter?.layoutDidChange(layout)
   }
 

@@ -4,7 +4,7 @@ extension NestedScrollHost {
   /// and their positions are remembered. They load again, as the policy says, when a swipe
   /// begins or another page is selected.
   public func didReceiveMemoryWarning() {
-    isShedding = true
+    pageLifecycle.isShedding = true
     updatePages(animated: false)
   }
 }

@@ -1,10 +1,10 @@
 extension NestedScrollHost {
   /// A finger starts dragging the pager (`scrollViewWillBeginDragging`).
   public func pagerWillBeginDragging() {
-    isPagerDragging = true
+    pager.isDragging = true
     // The page the swipe brings in must be there when it slides in.
-    if isShedding {
-      isShedding = false
+    if pageLifecycle.isShedding {
+      pageLifecycle.isShedding = false
       updatePages(animated: true)
     }
     coordinator.pagerWillBeginDragging()
@@ -14,7 +14,7 @@ extension NestedScrollHost {
   /// The finger lifted from the pager (`scrollViewDidEndDragging(_:willDecelerate:)`), or
   /// another view took its gesture.
   public func pagerDidEndDragging() {
-    isPagerDragging = false
+    pager.isDragging = false
     // Released exactly on a page, the pager does not decelerate: it is at rest now.
     if isAtRestOnPage { settleAppearance(animated: true) }
     updateHeaderDragPage()
@@ -24,7 +24,7 @@ extension NestedScrollHost {
   /// the selected page once another is mostly on screen, and the pages loaded and visible.
   public func pagerDidScroll(offsetX: Double) {
     guard offsetX.isFinite else { return }
-    pagerOffsetX = offsetX
+    pager.offsetX = offsetX
     coordinator.pagerDidScroll(offsetX: offsetX, pageWidth: pageWidth)
     updatePages(animated: true)
     updateTabSelection()
@@ -34,8 +34,8 @@ extension NestedScrollHost {
   /// `scrollViewDidEndScrollingAnimation`): the page it shows is selected, and appearance
   /// transitions finish.
   public func pagerDidEndScrolling(offsetX: Double) {
-    isPagerDragging = false
-    if offsetX.isFinite { pagerOffsetX = offsetX }
+    pager.isDragging = false
+    if offsetX.isFinite { pager.offsetX = offsetX }
     coordinator.pagerDidEndScrolling(offsetX: pagerOffsetX, pageWidth: pageWidth)
     updatePages(animated: true)
     updateTabSelection()
@@ -47,7 +47,7 @@ extension NestedScrollHost {
   /// animated move reports its way there through ``pagerDidScroll(offsetX:)``).
   func movePager(to offsetX: Double, animated: Bool) {
     if !animated {
-      pagerOffsetX = offsetX
+      pager.offsetX = offsetX
       coordinator.pagerDidScroll(offsetX: offsetX, pageWidth: pageWidth)
     }
     adapter?.movePager(toOffsetX: offsetX, animated: animated)

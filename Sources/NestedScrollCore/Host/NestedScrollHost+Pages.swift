@@ -2,7 +2,7 @@ extension NestedScrollHost {
   /// The selected page changed: the pages around it load, and the adapter hears of it once
   /// its list is attached.
   func pageDidChange() {
-    isShedding = false
+    pageLifecycle.isShedding = false
     updatePages(animated: true)
     adapter?.selectedPageDidChange(selectedPage)
     updatePrimaryList()
@@ -29,7 +29,7 @@ extension NestedScrollHost {
   func updatePrimaryList() {
     let page: Int? =
       loadedPages.contains(selectedPage) && coordinator.list(at: selectedPage) != nil ? selectedPage : nil
-    guard primaryList.needsSending(page) else { return }
+    guard sent.primaryList.needsSending(page) else { return }
     adapter?.primaryListDidChange(page: page)
   }
 
@@ -55,7 +55,7 @@ extension NestedScrollHost {
     guard measurements != nil else { return }
     let visible = pagesOnScreen
     let alive: ClosedRange<Int>
-    if isShedding {
+    if pageLifecycle.isShedding {
       alive = selectedPage...selectedPage
     } else {
       alive = behavior.pageLoading == .all ? 0...(pageCount - 1) : coordinator.alivePages
@@ -66,12 +66,12 @@ extension NestedScrollHost {
     if wanted != loadedPages {
       for page in loadedPages where !wanted.contains(page) { unload(page, animated: animated) }
       let previous = loadedPages
-      loadedPages = wanted
+      pageLifecycle.loaded = wanted
       for page in wanted where !previous.contains(page) { load(page) }
       updatePrimaryList()
     }
     if visible != visiblePages {
-      visiblePages = visible
+      pageLifecycle.visible = visible
       updateAppearance(animated: animated)
     }
     if isAtRestOnPage { settleAppearance(animated: animated) }
@@ -79,7 +79,7 @@ extension NestedScrollHost {
 
   /// Whether the pager rests exactly on a page (a paging pager always comes to rest so).
   var isAtRestOnPage: Bool {
-    visiblePages.count == 1 && !isPagerDragging
+    visiblePages.count == 1 && !pager.isDragging
   }
 
   func load(_ page: Int) {
@@ -87,7 +87,7 @@ extension NestedScrollHost {
     // Off screen until it starts to appear: VoiceOver stays out of it.
     adapter?.pageAccessibilityDidChange(page, isHidden: true)
     coordinator.attach(list, page: page)
-    primaryList.listDidArrive()
+    sent.primaryList.listDidArrive()
     if !pendingPositions.isEmpty { applyPendingPosition(page: page) }
     // A page unloaded while loading, failed or finished shows that state again when it
     // returns.
@@ -100,7 +100,7 @@ extension NestedScrollHost {
       adapter?.headerDragPageDidChange(nil)
     }
     // A page leaving in a transition finishes it first: its `will` must get its `did`.
-    switch appearance[page] {
+    switch pageLifecycle.appearance[page] {
     case .appearing, .appeared:
       transition(page, to: .disappearing, animated: animated)
       transition(page, to: .disappeared, animated: animated)
@@ -118,10 +118,10 @@ extension NestedScrollHost {
 
   /// Starts the transitions the visible set and the container's appearance call for.
   func updateAppearance(animated: Bool) {
-    let showing = containerAppearance.isShowing
+    let showing = pageLifecycle.container.isShowing
     for page in loadedPages {
       let shouldShow = showing && visiblePages.contains(page)
-      switch (appearance[page], shouldShow) {
+      switch (pageLifecycle.appearance[page], shouldShow) {
       case (.disappeared, true), (.disappearing, true):
         transition(page, to: .appearing, animated: animated)
       case (.appeared, false), (.appearing, false):
@@ -134,11 +134,12 @@ extension NestedScrollHost {
 
   /// Finishes every transition under way: the pager and the container are at rest.
   func settleAppearance(animated: Bool) {
-    guard containerAppearance == .appeared || containerAppearance == .disappeared, isAtRestOnPage else {
+    guard pageLifecycle.container == .appeared || pageLifecycle.container == .disappeared, isAtRestOnPage
+    else {
       return
     }
     for page in loadedPages {
-      switch appearance[page] {
+      switch pageLifecycle.appearance[page] {
       case .appearing: transition(page, to: .appeared, animated: animated)
       case .disappearing: transition(page, to: .disappeared, animated: animated)
       case .appeared, .disappeared: break
@@ -147,8 +148,8 @@ extension NestedScrollHost {
   }
 
   private func transition(_ page: Int, to state: AppearanceState, animated: Bool) {
-    let wasHidden = !appearance[page].isShowing
-    appearance[page] = state
+    let wasHidden = !pageLifecycle.appearance[page].isShowing
+    pageLifecycle.appearance[page] = state
     // VoiceOver sees a page from the moment it starts to appear until it starts to
     // disappear: a swipe takes a page off screen before its `did` (which waits for the
     // pager to rest), and a page off screen must not be read.
@@ -183,7 +184,7 @@ extension NestedScrollHost {
       coordinator.detach(page: page)
     }
     coordinator.attach(list, page: page)
-    primaryList.listDidArrive()
+    sent.primaryList.listDidArrive()
     updatePrimaryList()
     updateHeaderDragPage()
     updateFrames()

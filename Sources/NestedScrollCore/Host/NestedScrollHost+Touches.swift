@@ -38,7 +38,7 @@ extension NestedScrollHost {
   @discardableResult
   private func contactDidBegin(at time: Double) -> Bool {
     note(time)
-    let pagerMoving = !isPagerDragging && visiblePages.count > 1
+    let pagerMoving = !pager.isDragging && visiblePages.count > 1
     let stopped = coordinator.touchDidBegin(at: time)
     updateFrames()
     return stopped || pagerMoving
@@ -78,9 +78,9 @@ extension NestedScrollHost {
   /// Gives header drags to the selected page's list when no finger is down and the
   /// container shows; to none while it is off screen.
   func updateHeaderDragPage() {
-    guard !isTouchDown, !isPagerDragging else { return }
+    guard !isTouchDown, !pager.isDragging else { return }
     let page: Int? =
-      containerAppearance.isShowing && loadedPages.contains(selectedPage)
+      pageLifecycle.container.isShowing && loadedPages.contains(selectedPage)
         && coordinator.list(at: selectedPage) != nil ? selectedPage : nil
     guard page != headerDragPage else { return }
     headerDragPage = page

@@ -75,10 +75,10 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
 
   /// The last measurements, once a layout pass has reported them.
   @exclusivity(unchecked) package private(set) var measurements: ContainerMeasurements?
+  /// The pager: where it is, and whether a finger drags it.
+  @exclusivity(unchecked) var pager = PagerState()
   /// The pager's `contentOffset.x`, as last reported or moved.
-  @exclusivity(unchecked) package internal(set) var pagerOffsetX = 0.0
-  /// Whether a finger drags the pager.
-  @exclusivity(unchecked) package internal(set) var isPagerDragging = false
+  package var pagerOffsetX: Double { pager.offsetX }
   /// What rests on the screen or the trackpad now (``touchDidBegin(at:)``,
   /// ``indirectScrollDidBegin(at:)``).
   @exclusivity(unchecked) package internal(set) var contacts = InputContacts()
@@ -91,23 +91,17 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// The page whose list receives drags that start on the header, if any.
   @exclusivity(unchecked) package internal(set) var headerDragPage: Int?
 
+  /// Which pages are loaded and shown, and how far each has appeared.
+  @exclusivity(unchecked) var pageLifecycle: PageLifecycle
   /// The pages loaded now (attached to the coordinator).
-  @exclusivity(unchecked) package internal(set) var loadedPages: Range<Int> = 0..<0
+  package var loadedPages: Range<Int> { pageLifecycle.loaded }
   /// The pages the pager shows now, at least in part.
-  @exclusivity(unchecked) package internal(set) var visiblePages: Range<Int> = 0..<0
-  @exclusivity(unchecked) var appearance: [AppearanceState]
-  @exclusivity(unchecked) var containerAppearance = AppearanceState.disappeared
+  package var visiblePages: Range<Int> { pageLifecycle.visible }
 
-  /// Whether the adapter has had a header layout: the coordinator passes on only layouts
-  /// that changed, and the first layout pass sends the first one.
-  @exclusivity(unchecked) var hasSentLayout = false
-  /// The tab selection last sent to the adapter.
-  @exclusivity(unchecked) var sentTabSelection: TabSelection?
+  /// What the adapter was last sent, where it hears only of changes.
+  @exclusivity(unchecked) var sent = SentOutputs()
   /// The container layout last sent to the adapter.
-  @exclusivity(unchecked) public private(set) var containerLayout: ContainerLayout?
-  /// Whether a memory warning left only the pages on screen and the selected one loaded:
-  /// the rest load again when a swipe begins or another page is selected.
-  @exclusivity(unchecked) var isShedding = false
+  public var containerLayout: ContainerLayout? { sent.containerLayout }
   /// The item snaps the app set, kept across reloads (``setItemSnap(_:forPage:)``): a short
   /// list searched in order (no dictionary: hashing would need a random seed, which the
   /// WebAssembly build has no source for).
@@ -121,8 +115,6 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   @exclusivity(unchecked) var pendingPositions: [(page: Int, anchor: ItemAnchor?, offset: Double)] = []
   /// Each page's load-more trigger, by page (`nil`: the page asks for no more rows).
   @exclusivity(unchecked) var loadMoreTriggers: [LoadMoreTrigger?] = []
-  /// The primary list as the adapter last heard of it, and whether lists arrived since.
-  @exclusivity(unchecked) package internal(set) var primaryList = PrimaryListNotice.current(page: nil)
   /// VoiceOver's page scroll, and the last page it scrolled (``accessibilityScroll(_:at:)``).
   @exclusivity(unchecked) var accessibilityScrollRule = AccessibilityScroll()
 
@@ -148,7 +140,7 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
       behavior.initialPage = configuration.initialPage
     }
     self.behavior = behavior
-    appearance = Array(repeating: .disappeared, count: configuration.pageCount)
+    pageLifecycle = PageLifecycle(pageCount: configuration.pageCount)
     for field in rejected { coordinator.record(.invalidGeometry(field)) }
     coordinator.delegate = self
   }
@@ -161,7 +153,7 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   public var layout: HeaderLayout { coordinator.layout }
   /// The page whose list was last made the primary list
   /// (``NestedScrollHostAdapter/primaryListDidChange(page:)``): the one with `scrollsToTop`.
-  public var primaryPage: Int? { primaryList.page }
+  public var primaryPage: Int? { sent.primaryList.page }
   /// What was sanitised so far: how many bad inputs, and the last one.
   public var diagnostics: CoordinatorDiagnostics { coordinator.diagnostics }
   /// The page width: the container's width.
@@ -216,8 +208,8 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
       if pageWidth == 0 { coordinator.selectPage(selectedPage, animated: false, at: time) }
     }
     updatePages(animated: false)
-    if !hasSentLayout {
-      hasSentLayout = true
+    if !sent.hasLayout {
+      sent.hasLayout = true
       adapter?.layoutDidChange(coordinator.layout)
     }
     updateTabSelection()
@@ -230,16 +222,16 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// Sends the container layout if it changed.
   func updateContainerLayout() {
     let layout = currentContainerLayout
-    guard layout != containerLayout else { return }
-    containerLayout = layout
+    guard layout != sent.containerLayout else { return }
+    sent.containerLayout = layout
     adapter?.containerLayoutDidChange(layout)
   }
 
   /// Sends the tab selection if it moved.
   func updateTabSelection() {
     let selection = TabSelection(selectedIndex: selectedPage, progress: coordinator.pagerProgress)
-    guard selection != sentTabSelection else { return }
-    sentTabSelection = selection
+    guard selection != sent.tabSelection else { return }
+    sent.tabSelection = selection
     adapter?.tabSelectionDidChange(selection)
   }
 
@@ -247,10 +239,10 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// page follows it.
   public func containerAppearanceDidChange(_ transition: PageAppearanceTransition, animated: Bool) {
     switch transition {
-    case .willAppear: containerAppearance = .appearing
-    case .didAppear: containerAppearance = .appeared
-    case .willDisappear: containerAppearance = .disappearing
-    case .didDisappear: containerAppearance = .disappeared
+    case .willAppear: pageLifecycle.container = .appearing
+    case .didAppear: pageLifecycle.container = .appeared
+    case .willDisappear: pageLifecycle.container = .disappearing
+    case .didDisappear: pageLifecycle.container = .disappeared
     }
     updateAppearance(animated: animated)
     if transition == .didAppear || transition == .didDisappear { settleAppearance(animated: animated) }
@@ -265,10 +257,10 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// still exists (the last page otherwise) and the pager is put back on it.
   public func reloadPages(count: Int) {
     for page in loadedPages { unload(page, animated: false) }
-    loadedPages = 0..<0
-    visiblePages = 0..<0
+    pageLifecycle.loaded = 0..<0
+    pageLifecycle.visible = 0..<0
     coordinator.resetPages(count: count)
-    appearance = Array(repeating: .disappeared, count: coordinator.pageCount)
+    pageLifecycle.appearance = Array(repeating: .disappeared, count: coordinator.pageCount)
     for (page, snap) in itemSnaps where page < coordinator.pageCount {
       // Stored snaps were validated when they were set.
       try? coordinator.setItemSnap(snap, page: page)
@@ -312,7 +304,7 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
     let onHeader = startY.isFinite && startY < tabBarBottom
     coordinator.listWillBeginDragging(page: page, onHeader: onHeader)
     updateFrames()
-    guard !isPagerDragging, pageWidth > 0 else { return }
+    guard !pager.isDragging, pageWidth > 0 else { return }
     let aligned = pagerOffset(forPage: selectedPage)
     if pagerOffsetX != aligned { movePager(to: aligned, animated: !isReduceMotionEnabled) }
   }
@@ -369,7 +361,7 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// screen and an animation runs or the rest rule has yet to look at a changed screen
   /// (the coordinator's `needsFrames`).
   func updateFrames() {
-    let needed = coordinator.needsFrames && containerAppearance.isShowing
+    let needed = coordinator.needsFrames && pageLifecycle.container.isShowing
     guard needed != needsFrames else { return }
     needsFrames = needed
     adapter?.setNeedsFrames(needed)

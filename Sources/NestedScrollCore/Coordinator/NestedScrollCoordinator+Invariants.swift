@@ -40,7 +40,7 @@ extension NestedScrollCoordinator {
   private func checkRooms() {
     #if DEBUG
       assert(rooms.tabs.count == lists.count, "refresh rooms for another page count")
-      assert(tabRefreshStates.count == lists.count, "tab refresh states for another page count")
+      assert(rooms.tabStates.count == lists.count, "tab refresh states for another page count")
       func check(_ room: RefreshRoom, _ state: RefreshState, _ name: String) {
         assert(room.height.isFinite && room.height >= 0, "\(name) room is \(room.height) pt")
         assert(!room.isClosing || state == .ending, "\(name) room closes while its refresh is \(state)")
@@ -49,8 +49,8 @@ extension NestedScrollCoordinator {
         case .refreshing, .ending: break
         }
       }
-      check(rooms.page, refreshState, "the page's")
-      for page in rooms.tabs.indices { check(rooms.tabs[page], tabRefreshStates[page], "tab \(page)'s") }
+      check(rooms.page, rooms.pageState, "the page's")
+      for page in rooms.tabs.indices { check(rooms.tabs[page], rooms.tabStates[page], "tab \(page)'s") }
       var closing = rooms.page.isClosing ? 1 : 0
       for room in rooms.tabs where room.isClosing { closing += 1 }
       assert(rooms.isClosing == (closing > 0), "the count of closing rooms is off")

@@ -9,7 +9,7 @@ extension NestedScrollCoordinator {
     defer { checkInvariants() }
     guard let refresh = configuration.refresh, refresh.scope != .tab else { return }
     guard MediaTime.isUsable(time) else { return record(.nonFiniteTime) }
-    guard refreshState != .refreshing else { return }
+    guard rooms.pageState != .refreshing else { return }
     openPageRoom(refresh.indicatorHeight)
     setRefreshState(.refreshing)
     // The room changes where a list pulled past its top shows the header: now, not on the
@@ -27,7 +27,7 @@ extension NestedScrollCoordinator {
   /// has scrolled it off screen it is removed at once, which moves no content.
   package func endRefreshing(at time: Double) {
     defer { checkInvariants() }
-    guard refreshState == .refreshing else { return }
+    guard rooms.pageState == .refreshing else { return }
     // The closing room plays from `time`: without a usable one it could never close.
     guard MediaTime.isUsable(time) else { return record(.nonFiniteTime) }
     setRefreshState(.ending)
@@ -46,7 +46,7 @@ extension NestedScrollCoordinator {
     guard let refresh = configuration.refresh else { return }
     let overscroll = -space.headerPosition(forOffset: offset)
     if pullLayout.pullsTab {
-      let state = tabRefreshStates[activePage]
+      let state = rooms.tabStates[activePage]
       if overscroll <= 0, state == .idle { return }
       let pull = overscroll - refreshReservation
       if let next = Self.pullState(state, pull: pull, threshold: refresh.threshold) {
@@ -54,9 +54,9 @@ extension NestedScrollCoordinator {
       }
       return
     }
-    if overscroll <= 0, refreshState == .idle { return }
+    if overscroll <= 0, rooms.pageState == .idle { return }
     let pull = overscroll - rooms.tab(activePage)
-    if let next = Self.pullState(refreshState, pull: pull, threshold: refresh.threshold) {
+    if let next = Self.pullState(rooms.pageState, pull: pull, threshold: refresh.threshold) {
       setRefreshState(next)
     }
   }
@@ -79,11 +79,11 @@ extension NestedScrollCoordinator {
   func releaseRefreshPull(offset: Double) -> Bool {
     guard let refresh = configuration.refresh else { return false }
     if pullLayout.pullsTab {
-      guard tabRefreshStates[activePage] == .armed else { return false }
+      guard rooms.tabStates[activePage] == .armed else { return false }
       openTabRoom(refresh.indicatorHeight, page: activePage)
       setTabRefreshState(.refreshing, page: activePage)
     } else {
-      guard refreshState == .armed else { return false }
+      guard rooms.pageState == .armed else { return false }
       openPageRoom(refresh.indicatorHeight)
       setRefreshState(.refreshing)
     }
@@ -94,7 +94,7 @@ extension NestedScrollCoordinator {
   /// A pull that will not refresh is dropped: at a release below the threshold
   /// (`belowThresholdOnly`), or any pull when its list stops being the active one.
   func dropRefreshPull(belowThresholdOnly: Bool) {
-    let state = pullLayout.pullsTab ? tabRefreshStates[activePage] : refreshState
+    let state = pullLayout.pullsTab ? rooms.tabStates[activePage] : rooms.pageState
     switch state {
     case .pulling: break
     case .armed where !belowThresholdOnly: break
@@ -115,7 +115,7 @@ extension NestedScrollCoordinator {
   }
 
   func setRefreshState(_ state: RefreshState) {
-    refreshState = state
+    rooms.pageState = state
     delegate?.coordinatorDidChangeRefreshState(state)
   }
 

@@ -51,7 +51,7 @@ extension NestedScrollCoordinator {
     if rooms.page.isClosing {
       let old = rooms.page.height
       if rooms.update(nil, { $0.advance(to: time, clockResetInterval: reset) }) { followPageRoom(from: old) }
-      if !rooms.page.isClosing, refreshState == .ending { setRefreshState(.idle) }
+      if !rooms.page.isClosing, rooms.pageState == .ending { setRefreshState(.idle) }
     }
     if rooms.hasClosingTab {
       for page in rooms.tabs.indices where rooms.tabs[page].isClosing {
@@ -59,7 +59,7 @@ extension NestedScrollCoordinator {
         if rooms.update(page, { $0.advance(to: time, clockResetInterval: reset) }) {
           followRooms(page: page, from: old)
         }
-        if !rooms.tabs[page].isClosing, tabRefreshStates[page] == .ending {
+        if !rooms.tabs[page].isClosing, rooms.tabStates[page] == .ending {
           setTabRefreshState(.idle, page: page)
         }
       }

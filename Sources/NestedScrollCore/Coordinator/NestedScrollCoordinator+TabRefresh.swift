@@ -32,7 +32,7 @@ extension NestedScrollCoordinator {
     defer { checkInvariants() }
     guard let refresh = configuration.refresh, refresh.scope != .page, checkPage(page) else { return }
     guard MediaTime.isUsable(time) else { return record(.nonFiniteTime) }
-    guard tabRefreshStates[page] != .refreshing else { return }
+    guard rooms.tabStates[page] != .refreshing else { return }
     // A room still closing opens again.
     openTabRoom(refresh.indicatorHeight, page: page)
     setTabRefreshState(.refreshing, page: page)
@@ -60,7 +60,7 @@ extension NestedScrollCoordinator {
   /// under a still tab bar. A room nobody sees is removed at once.
   package func endTabRefreshing(page: Int, at time: Double) {
     defer { checkInvariants() }
-    guard page >= 0, page < tabRefreshStates.count, tabRefreshStates[page] == .refreshing else { return }
+    guard page >= 0, page < rooms.tabStates.count, rooms.tabStates[page] == .refreshing else { return }
     guard MediaTime.isUsable(time) else { return record(.nonFiniteTime) }
     setTabRefreshState(.ending, page: page)
     guard isRoomOnScreen(tab: page) else {
@@ -78,7 +78,7 @@ extension NestedScrollCoordinator {
   }
 
   func setTabRefreshState(_ state: RefreshState, page: Int) {
-    tabRefreshStates[page] = state
+    rooms.tabStates[page] = state
     delegate?.coordinatorDidChangeTabRefreshState(state, page: page)
   }
 
@@ -93,10 +93,9 @@ extension NestedScrollCoordinator {
   /// Follows a new page count: tabs that no longer exist stop refreshing (their actions are
   /// cancelled) and new tabs start idle.
   func resizeTabRefresh(count: Int) {
-    for page in tabRefreshStates.indices where page >= count && tabRefreshStates[page] != .idle {
+    for page in rooms.tabStates.indices where page >= count && rooms.tabStates[page] != .idle {
       setTabRefreshState(.idle, page: page)
     }
-    tabRefreshStates = (0..<count).map { $0 < tabRefreshStates.count ? tabRefreshStates[$0] : .idle }
     rooms.resize(count: count)
   }
 }

@@ -31,13 +31,14 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
   /// The pager's position in pages (1.5 is halfway from page 1 to page 2), for the tab
   /// indicator.
   @exclusivity(unchecked) package internal(set) var pagerProgress: Double
-  /// The pull-to-refresh state.
-  @exclusivity(unchecked) package internal(set) var refreshState = RefreshState.idle
-  /// Each tab's pull-to-refresh state (``RefreshScope/tab``), by page.
-  @exclusivity(unchecked) package internal(set) var tabRefreshStates: [RefreshState]
-  /// The room kept above the header for the page's refresh indicator and the room each tab's
-  /// list keeps under the tab bar for its own, open or closing on their own timelines.
+  /// The page's refresh and each tab's: their states, the room kept above the header for the
+  /// page's indicator and the room each tab's list keeps under the tab bar for its own, open
+  /// or closing on their own timelines.
   @exclusivity(unchecked) package internal(set) var rooms: RefreshRooms
+  /// The pull-to-refresh state.
+  package var refreshState: RefreshState { rooms.pageState }
+  /// Each tab's pull-to-refresh state (``RefreshScope/tab``), by page.
+  package var tabRefreshStates: [RefreshState] { rooms.tabStates }
   /// How the layout shows overscroll: decided by the scope, and in ``RefreshScope/both`` by
   /// where the last drag began (``listWillBeginDragging(page:onHeader:)``), so a scroll
   /// event reads it instead of deciding.
@@ -100,7 +101,6 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
     self.lists = Array(repeating: nil, count: valid.pageCount)
     self.rememberedOffsets = Array(repeating: top, count: valid.pageCount)
     self.itemSnaps = Array(repeating: .none, count: valid.pageCount)
-    self.tabRefreshStates = Array(repeating: .idle, count: valid.pageCount)
     self.rooms = RefreshRooms(pageCount: valid.pageCount)
     self.pullLayout = PullLayout(
       refresh: valid.refresh, overscroll: valid.overscrollBehavior, onHeader: false)

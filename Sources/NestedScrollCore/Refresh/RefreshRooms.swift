@@ -1,7 +1,11 @@
-/// Every refresh room of a screen: the page's, above the header, and each tab's, under the
-/// tab bar (``RefreshScope``), with how many of them are closing, so that whether frames are
-/// needed is one compare however many tabs there are.
+/// Every refresh of a screen, the page's and each tab's (``RefreshScope``): its state and its
+/// room (the page's above the header, a tab's under the tab bar), with how many rooms are
+/// closing, so that whether frames are needed is one compare however many tabs there are.
 package struct RefreshRooms: Hashable, Sendable {
+  /// The page's pull-to-refresh state.
+  package internal(set) var pageState = RefreshState.idle
+  /// Each tab's pull-to-refresh state, by page.
+  package internal(set) var tabStates: [RefreshState]
   /// The page's room, above the header.
   package private(set) var page = RefreshRoom()
   /// Each tab's room, by page.
@@ -12,6 +16,7 @@ package struct RefreshRooms: Hashable, Sendable {
   /// Closed rooms for `pageCount` pages.
   package init(pageCount: Int) {
     tabs = Array(repeating: RefreshRoom(), count: pageCount)
+    tabStates = Array(repeating: .idle, count: pageCount)
   }
 
   /// Whether any room is on its way to closed: each frame samples it.
@@ -42,9 +47,11 @@ package struct RefreshRooms: Hashable, Sendable {
     return result
   }
 
-  /// Follows a new page count: rooms of pages that no longer exist go, new pages have none.
+  /// Follows a new page count: rooms and states of pages that no longer exist go, new pages
+  /// have none and are idle.
   mutating func resize(count: Int) {
     for index in tabs.indices where index >= count && tabs[index].isClosing { closingCount -= 1 }
     tabs = (0..<count).map { $0 < tabs.count ? tabs[$0] : RefreshRoom() }
+    tabStates = (0..<count).map { $0 < tabStates.count ? tabStates[$0] : .idle }
   }
 }

@@ -5,11 +5,8 @@ extension NestedScrollCoordinator {
   package func setListFooterHeight(_ height: Double, page: Int) {
     guard checkPage(page) else { return }
     let height = height.isFinite ? max(0, height) : 0
-    if listFooterHeights.count <= page {
-      listFooterHeights.append(contentsOf: repeatElement(0, count: page + 1 - listFooterHeights.count))
-    }
-    guard listFooterHeights[page] != height else { return }
-    listFooterHeights[page] = height
+    guard listSettings[page].footerHeight != height else { return }
+    listSettings[page].footerHeight = height
     if lists[page] != nil { listContentSizeDidChange(page: page) }
   }
 

@@ -44,7 +44,7 @@ extension NestedScrollCoordinator {
       return
     }
     let rule = SnapRule(
-      space: space, itemSnap: itemSnaps[page], snapsHeader: configuration.snapsHeader,
+      space: space, itemSnap: listSettings[page].itemSnap, snapsHeader: configuration.snapsHeader,
       flickVelocity: configuration.snapFlickVelocity)
     // A page that snaps to its list's own items asks the delegate (the host, which asks its
     // adapter) for the section and the item at a content y, at most twice each.

@@ -194,7 +194,7 @@ extension NestedScrollCoordinator {
     let newcomer = space.offset(forHeaderPosition: visible)
     lists = Array(repeating: nil, count: count)
     rememberedOffsets = (0..<count).map { $0 < rememberedOffsets.count ? rememberedOffsets[$0] : newcomer }
-    itemSnaps = (0..<count).map { $0 < itemSnaps.count ? itemSnaps[$0] : .none }
+    listSettings = (0..<count).map { $0 < listSettings.count ? listSettings[$0] : ListSettings() }
     resizeTabRefresh(count: count)
     configuration.pageCount = count
     if activePage >= count {

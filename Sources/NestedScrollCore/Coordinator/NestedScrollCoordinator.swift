@@ -83,10 +83,8 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
   /// Each page's offset while it has no list (created lazily, or released), and the last
   /// one seen while it has.
   @exclusivity(unchecked) var rememberedOffsets: [Double]
-  /// The height of the footer below each page's rows (the load-more indicator); pages past
-  /// the end have none.
-  var listFooterHeights: [Double] = []
-  @exclusivity(unchecked) var itemSnaps: [ItemSnap]
+  /// What the app set for each page's list: its item snapping and the footer below its rows.
+  @exclusivity(unchecked) var listSettings: [ListSettings]
 
   /// Creates a coordinator for a validated `configuration`.
   package init(configuration: NestedScrollConfiguration) throws(ConfigurationError) {
@@ -100,7 +98,7 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
       forOffset: top, refreshReservation: 0, overscroll: valid.overscrollBehavior)
     self.lists = Array(repeating: nil, count: valid.pageCount)
     self.rememberedOffsets = Array(repeating: top, count: valid.pageCount)
-    self.itemSnaps = Array(repeating: .none, count: valid.pageCount)
+    self.listSettings = Array(repeating: ListSettings(), count: valid.pageCount)
     self.rooms = RefreshRooms(pageCount: valid.pageCount)
     self.pullLayout = PullLayout(
       refresh: valid.refresh, overscroll: valid.overscrollBehavior, onHeader: false)
@@ -154,7 +152,7 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
   package func setItemSnap(_ snap: ItemSnap, page: Int) throws(ConfigurationError) {
     guard pageCount > page, page >= 0 else { throw .pageOutOfRange(page) }
     try snap.validate(page: page)
-    itemSnaps[page] = snap
+    listSettings[page].itemSnap = snap
   }
 
   /// **Hot path.** A list's offset changed. For the active list the header layout follows
@@ -280,7 +278,7 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
     let top = space.listInsetTop + refreshReservation(forPage: page)
     // A footer (the load-more indicator) extends the content: short content is padded
     // with it counted, and the list's end moves down by its height.
-    let footer = page < listFooterHeights.count ? listFooterHeights[page] : 0
+    let footer = page < listSettings.count ? listSettings[page].footerHeight : 0
     let bottom = space.listInsetBottom(contentHeight: height + footer) + footer
     if list.contentInsetTop != top { list.contentInsetTop = top }
     if list.contentInsetBottom != bottom { list.contentInsetBottom = bottom }

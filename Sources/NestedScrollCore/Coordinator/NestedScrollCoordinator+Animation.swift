@@ -151,7 +151,7 @@ extension NestedScrollCoordinator {
         page: activePage, motion: .toward(target, from: list.contentOffsetY, velocity: 0, at: time),
         target: target,
         purpose: purpose
-      ).reduced(at: time, reducesMotion: reducesMotion),
+      ).reduced(at: time, reducesMotion: system.reducesMotion),
       at: time)
   }
 
@@ -195,7 +195,7 @@ extension NestedScrollCoordinator {
       page: running.page,
       motion: .toward(target, from: list.contentOffsetY, velocity: velocity, at: playedAt),
       target: target, purpose: running.purpose
-    ).reduced(at: playedAt, reducesMotion: reducesMotion)
+    ).reduced(at: playedAt, reducesMotion: system.reducesMotion)
   }
 
   /// Something other than a finger on its list takes over (a tab switch, a swipe of the

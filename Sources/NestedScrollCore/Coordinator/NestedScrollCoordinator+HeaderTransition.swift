@@ -43,7 +43,7 @@ extension NestedScrollCoordinator {
     let implied = min(space.headerPosition(forOffset: rememberedOffsets[activePage]), space.maximumCollapse)
     let shift = shown - implied
     // Reduce Motion: the header is where the list puts it at once.
-    guard shift.isFinite, abs(shift) > Self.headerTransitionResolution, !reducesMotion else {
+    guard shift.isFinite, abs(shift) > Self.headerTransitionResolution, !system.reducesMotion else {
       motion.headerTransition = nil
       return
     }

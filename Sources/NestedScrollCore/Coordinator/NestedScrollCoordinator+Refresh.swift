@@ -35,7 +35,7 @@ extension NestedScrollCoordinator {
       finishEndingPageRefresh()
       return
     }
-    rooms.update(nil) { $0.close(at: time, reducesMotion: reducesMotion) }
+    rooms.update(nil) { $0.close(at: time, reducesMotion: system.reducesMotion) }
   }
 
   /// Measures the pull while the user drags the active list past its top: the page's pull,

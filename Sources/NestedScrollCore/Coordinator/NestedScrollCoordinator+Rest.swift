@@ -94,7 +94,7 @@ extension NestedScrollCoordinator {
       ListAnimation(
         page: activePage, motion: .toward(target, from: offset, velocity: 0, at: time), target: target,
         purpose: .snap
-      ).reduced(at: time, reducesMotion: reducesMotion),
+      ).reduced(at: time, reducesMotion: system.reducesMotion),
       at: time)
   }
 

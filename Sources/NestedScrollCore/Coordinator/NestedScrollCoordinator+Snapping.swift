@@ -94,7 +94,7 @@ extension NestedScrollCoordinator {
           page: page, motion: .snap(to: destination, from: offset, velocity: velocity, at: time),
           target: destination,
           purpose: .snap
-        ).reduced(at: time, reducesMotion: reducesMotion),
+        ).reduced(at: time, reducesMotion: system.reducesMotion),
         at: time)
     }
   }

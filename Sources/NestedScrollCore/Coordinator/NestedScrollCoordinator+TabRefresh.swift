@@ -67,7 +67,7 @@ extension NestedScrollCoordinator {
       finishEndingTabRefresh(page: page)
       return
     }
-    rooms.update(page) { $0.close(at: time, reducesMotion: reducesMotion) }
+    rooms.update(page) { $0.close(at: time, reducesMotion: system.reducesMotion) }
   }
 
   /// Tab `page`'s room has closed (or goes at once): its list follows, and the tab is idle

@@ -76,7 +76,7 @@ extension NestedScrollCoordinator {
     }
     let slot = min(max(offsetX / pageWidth, 0), Double(pageCount - 1))
     let previous = pagerProgress
-    pagerProgress = isRightToLeft ? Double(pageCount - 1) - slot : slot
+    pagerProgress = system.isRightToLeft ? Double(pageCount - 1) - slot : slot
     if let target = motion.pagerTarget {
       // The pager animates to a selected tab, which is already active: the pages it passes
       // stay inactive. Moving away from it, the animation was interrupted (a touch stopped

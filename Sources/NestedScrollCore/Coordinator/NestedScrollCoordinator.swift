@@ -54,15 +54,8 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
   package var headerTransition: HeaderTransition? { motion.headerTransition }
   /// How far back a frame time may jump before it counts as a new clock, in seconds.
   package static var clockResetInterval: Double { 1 }
-  /// Whether pages run right to left (page 0 rightmost), as in Arabic or Hebrew layouts.
-  /// Set it from the host's layout direction (its `ContainerLayout` places the pages);
-  /// ``pagerDidScroll(offsetX:pageWidth:)`` follows it.
-  package var isRightToLeft = false
-  /// Whether Reduce Motion is on: the animations the coordinator starts (snaps, scroll to
-  /// top, animated offsets, the refresh room closing, the header's way after a tab switch)
-  /// reach their end on the next frame instead of moving there
-  /// (``ListAnimation/reduced(at:reducesMotion:)``). Read when an animation starts.
-  package var reducesMotion = false
+  /// What the system says about the screen: the layout direction and Reduce Motion.
+  package var system = SystemSettings()
 
   /// What was sanitised so far.
   package private(set) var diagnostics = CoordinatorDiagnostics()

@@ -6,8 +6,8 @@ extension NestedScrollHost {
   /// to a selected tab. Scrolling the user drives (a drag, its momentum, a bounce) is
   /// unchanged. Read when an animation starts.
   public var isReduceMotionEnabled: Bool {
-    get { coordinator.reducesMotion }
-    set { coordinator.reducesMotion = newValue }
+    get { coordinator.system.reducesMotion }
+    set { coordinator.system.reducesMotion = newValue }
   }
 
   /// VoiceOver's three-finger scroll (`accessibilityScroll(_:)` on the container): ``AccessibilityScrollDirection/up``
@@ -26,7 +26,7 @@ extension NestedScrollHost {
       guard !pager.isDragging else { return false }
       // A swipe to the left brings the page on the right: the next one, unless pages run
       // right to left.
-      let forward = (direction == .left) != coordinator.isRightToLeft
+      let forward = (direction == .left) != coordinator.system.isRightToLeft
       let page = selectedPage + (forward ? 1 : -1)
       guard page >= 0, page < pageCount else { return false }
       selectPage(page, animated: true, at: time)

@@ -44,7 +44,7 @@ extension NestedScrollHost {
     let last = Int((slot - 1e-6).rounded(.up))
     let low = min(max(first, 0), pageCount - 1)
     let high = min(max(last, low), pageCount - 1)
-    guard coordinator.isRightToLeft else { return low..<(high + 1) }
+    guard coordinator.system.isRightToLeft else { return low..<(high + 1) }
     return (pageCount - 1 - high)..<(pageCount - low)
   }
 

@@ -67,7 +67,7 @@ extension NestedScrollHost {
   public var pagerGestureRule: PagerGestureRule {
     let settled = pageWidth <= 0 || pagerOffsetX == pagerOffset(forPage: selectedPage)
     return PagerGestureRule(
-      selectedPage: selectedPage, pageCount: pageCount, isRightToLeft: coordinator.isRightToLeft,
+      selectedPage: selectedPage, pageCount: pageCount, isRightToLeft: coordinator.system.isRightToLeft,
       isBetweenPages: !settled, headerTop: coordinator.layout.headerTop, tabBarBottom: tabBarBottom)
   }
 

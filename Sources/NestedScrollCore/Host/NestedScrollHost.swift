@@ -84,7 +84,7 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   @exclusivity(unchecked) package internal(set) var contacts = InputContacts()
   /// Whether ``frame(at:)`` is wanted, as last told to the adapter: motion is pending and
   /// the container is on screen.
-  @exclusivity(unchecked) public private(set) var needsFrames = false
+  public var needsFrames: Bool { sent.needsFrames }
   /// The latest time an input carried, for commands that start motion without one.
   @exclusivity(unchecked) package private(set) var time = 0.0
 
@@ -174,7 +174,7 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   var currentContainerLayout: ContainerLayout {
     ContainerLayout(
       pageWidth: pageWidth, pageHeight: coordinator.space.viewportHeight, pageCount: pageCount,
-      isRightToLeft: coordinator.isRightToLeft, tabBarHeight: coordinator.space.tabBarHeight,
+      isRightToLeft: coordinator.system.isRightToLeft, tabBarHeight: coordinator.space.tabBarHeight,
       headerSpacerHeight: coordinator.space.headerSpacerHeight,
       scrollIndicatorInsetBottom: measurements.map {
         $0.safeAreaBottom.isFinite ? max(0, $0.safeAreaBottom) : 0
@@ -188,9 +188,9 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// selected page in view; the first pass loads the first pages.
   public func containerDidLayout(_ measured: ContainerMeasurements) {
     let widthChanged =
-      measured.width != measurements?.width || measured.isRightToLeft != coordinator.isRightToLeft
+      measured.width != measurements?.width || measured.isRightToLeft != coordinator.system.isRightToLeft
     measurements = measured
-    coordinator.isRightToLeft = measured.isRightToLeft
+    coordinator.system.isRightToLeft = measured.isRightToLeft
     let under = behavior.extendsHeaderUnderTopBars
     let safeTop = measured.safeAreaTop.isFinite ? max(0, measured.safeAreaTop) : 0
     let header = measured.headerHeight + (under ? safeTop : 0)
@@ -278,7 +278,7 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   public func listDidScroll(page: Int) {
     coordinator.listDidScroll(page: page)
     if page >= 0 && page < loadMoreTriggers.count { checkLoadMore(page: page) }
-    if coordinator.needsFrames != needsFrames { updateFrames() }
+    if coordinator.needsFrames != sent.needsFrames { updateFrames() }
   }
 
   /// A list's `contentSize` changed.
@@ -362,8 +362,8 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// (the coordinator's `needsFrames`).
   func updateFrames() {
     let needed = coordinator.needsFrames && pageLifecycle.container.isShowing
-    guard needed != needsFrames else { return }
-    needsFrames = needed
+    guard needed != sent.needsFrames else { return }
+    sent.needsFrames = needed
     adapter?.setNeedsFrames(needed)
   }
 

@@ -156,7 +156,7 @@ if embedded {
       dependencies: [
         "NestedScrollExpectations",
         "NestLabKit", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation",
-        "NestedScrollTestSupport",
+        "NestedScrollTestSupport", "NestedScrollFuzzing",
       ]
     ),
     // The nestlab command types themselves (argument parsing, subcommand hooks).

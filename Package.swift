@@ -165,7 +165,7 @@ if embedded {
       dependencies: [
         "NestedScrollExpectations",
         "NestLabKit", "ScrollSimulator", "NestedScrollCore", "NestedScrollSimulation",
-        "NestedScrollTestSupport",
+        "NestedScrollTestSupport", "NestedScrollFuzzing",
       ]
     ),
     // The nestlab command types themselves (argument parsing, subcommand hooks).

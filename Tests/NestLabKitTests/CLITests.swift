@@ -131,7 +131,7 @@ import Testing
     #expect(lines.contains("metrics"))
     #expect(
       lines.contains {
-        $0.hasPrefix("  tracking error (pt)") && $0.contains(" met ") && $0.hasSuffix("goal 0")
+        $0.hasPrefix("  tracking error (pt)") && $0.contains(" met ") && $0.hasSuffix("goal 0 ± 0.5")
       })
     // Not a goal this scenario declares: shown, not judged.
     #expect(lines.contains { $0.hasPrefix("  time to rest (s)") && $0.hasSuffix("no goal") })

@@ -55,7 +55,7 @@ import Testing
     #expect(summary.count >= 4)
     for row in summary {
       let metric = try #require(MetricDefinition.all.first { $0.label == row[0] })
-      #expect(row[1] == metric.goal, "\(metric.label)")
+      #expect(row[1] == metric.goalText, "\(metric.label): the goal with its tolerance")
       let target: Double = metric.goal?.hasPrefix("1.00") == true ? 1 : 0
       for (strategy, cell) in zip(strategies, row.dropFirst(2)) {
         let worst = Self.measured.filter { $0.strategy == strategy && $0.evaluation.applies(metric) }

@@ -55,7 +55,29 @@ import Testing
     let table = MetricsTable(entries: entries, strategies: [Self.ours, Self.keepsContent])
     let row = table.render(.text).split(separator: "\n").first { $0.hasPrefix("  positions kept") }
     #expect(row?.split(separator: " ").suffix(3) == ["0.50", "1.00", "ok"])
-    #expect(table.render(.markdown).contains("| s | positions kept | 1.00 keeping content | 0.50 | 1.00 ✓ |"))
+    #expect(
+      table.render(.markdown).contains(
+        "| s | positions kept | 1.00 ± 0.001 keeping content | 0.50 | 1.00 ✓ |"))
     #expect(table.tallies() == [GoalTally(), GoalTally(met: 1)])
+  }
+
+  /// The tolerance printed beside a goal ("1.00 ± 0.05") is where its judge stops: a value a
+  /// hundredth of the tolerance inside that edge meets the goal, one a hundredth outside
+  /// misses it, on one side at least.
+  @Test func thePrintedToleranceIsWhereTheJudgeStops() throws {
+    let tolerant = MetricDefinition.all.filter { ($0.criterion?.tolerance ?? 0) > 0 }
+    #expect(tolerant.contains { $0.key == "momentumContinuity" })
+    for metric in tolerant {
+      let criterion = try #require(metric.criterion)
+      let written = try #require(metric.goal).trimmingPrefix(#/[≤<] /#)
+      let goal = try #require(Double(written), "\(metric.key)")
+      let tolerance = criterion.tolerance
+      #expect(try #require(metric.goalWithTolerance).hasSuffix(" \(tolerance)"), "\(metric.key)")
+      let edge = [1.0, -1.0].first { side in
+        criterion.isMet(goal + side * tolerance * 0.99) == true
+          && criterion.isMet(goal + side * tolerance * 1.01) == false
+      }
+      #expect(edge != nil, "\(metric.key): \(goal) with \(tolerance) is not where the judge stops")
+    }
   }
 }

@@ -210,7 +210,7 @@ private func paths(_ root: HTMLElement, kind: String, series: String) -> [HTMLEl
   #expect(ReportRenderer.strategyOrder(sections) == ["ours", "threshold-lock", "overlay"])
   // Goals in the header, verdicts in the cells.
   let heading = try #require(table.first("th", attributes: ["data-metric": "trackingError"]))
-  #expect(heading.textContent == "tracking error (pt)goal 0")
+  #expect(heading.textContent == "tracking error (pt)goal 0 ± 0.5")
   #expect(heading.first("a")?.attribute("href") == "#metric-trackingError")
   let cell = { (row: HTMLElement, metric: String) in
     row.first("td", attributes: ["data-metric": metric]).map {

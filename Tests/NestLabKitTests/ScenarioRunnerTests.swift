@@ -194,7 +194,7 @@ import Testing
     #expect(lines[0] == ["Other", "scenarios"])
     #expect(lines[1] == ["metric", "goal", "ours", "b"])
     #expect(lines[3] == ["s"])
-    #expect(lines[4] == ["tracking", "error", "(pt)", "0", "0.00", "ok", "3.00", "MISS"])
+    #expect(lines[4] == ["tracking", "error", "(pt)", "0", "±", "0.5", "0.00", "ok", "3.00", "MISS"])
     #expect(lines[5] == ["reversals", "0", "0", "ok", "—"])
     #expect(text.contains("t × ours: screen: no"))
     let markdown = MetricsTable(entries: entries, strategies: ["ours", "b"]).render(.markdown)

@@ -133,7 +133,7 @@ import Testing
       strategies: ["ours"]
     ).render(.text)
     let rows = text.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
-    #expect(rows.contains("peak speed / release ≤ 1.00 1.250 MISS"))
+    #expect(rows.contains("peak speed / release ≤ 1.00 + 0.001 1.250 MISS"))
     #expect(rows.contains("snap time to rest (s) ≤ 1.5 2.00 MISS"))
     let columns = MetricDefinition.all.filter {
       ["peakSpeedRatio", "snapTimeToRest"].contains($0.key)

@@ -122,9 +122,10 @@ package struct MetricsTable: Sendable {
     return output
   }
 
-  /// The goal column of the text tables: a one-policy goal names its policy briefly.
+  /// The goal column of the text tables, with its tolerance: a one-policy goal names its
+  /// policy briefly.
   private static func shortGoal(_ metric: MetricDefinition) -> String {
-    guard let goal = metric.goal else { return "—" }
+    guard let goal = metric.goalWithTolerance else { return "—" }
     switch metric.policy {
     case nil: return goal
     case .keepsHeader: return goal + " (header)"
@@ -194,8 +195,8 @@ package struct MetricsTable: Sendable {
         }
       }
     }
-    output += "\nGoals met (ok) and missed (MISS) where a scenario declares the goal; "
-    output += "other values are not judged.\n"
+    output += "\nGoals met (ok, within the tolerance beside the goal) and missed (MISS) where a scenario\n"
+    output += "declares the goal; other values are not judged.\n"
     let tallies = tallies()
     let nameWidth = titles.map(\.count).max() ?? 0
     for (title, tally) in zip(titles, tallies) {

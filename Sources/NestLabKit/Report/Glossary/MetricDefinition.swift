@@ -1,3 +1,4 @@
+import NestLabStrategies
 import NestedScrollCore
 
 /// One scroll-quality metric, defined once for everything that shows it: the report's
@@ -12,9 +13,12 @@ package struct MetricDefinition: Sendable {
   package var name: String
   /// The unit.
   package var unit: MetricUnit
-  /// The goal as written in tables ("0", "1.00", "< 0.5"), `nil` when no value is better
-  /// than another.
+  /// The goal itself ("0", "1.00", "< 0.5"), `nil` when no value is better than another.
+  /// Tables print it with its tolerance (``goalText``).
   package var goal: String?
+  /// What judges a value against ``goal``, with its tolerance (shared with the playground);
+  /// `nil` without a goal.
+  package var criterion: MetricGoal?
   /// The tab-switch policy the goal belongs to, `nil` for every strategy: what one policy
   /// gives up by design is the other's goal, so it judges only the strategies that run it
   /// (``GoalEvaluation``).
@@ -28,12 +32,25 @@ package struct MetricDefinition: Sendable {
   /// Reads the value from a run's metrics (`nil`: the run gives it nothing to measure).
   package var value: @Sendable (RunMetrics) -> Double?
   /// Judges a value against the goal, with the tolerance that counts as meeting it.
-  package var judge: @Sendable (Double) -> MetricVerdict
+  package var judge: @Sendable (Double) -> MetricVerdict {
+    guard let criterion else { return { _ in .neutral } }
+    return MetricVerdict.judge(criterion)
+  }
 
-  /// The goal with the policy it belongs to, for tables that do not mark each cell ("1.00",
-  /// "1.00 keeping content"); `nil` without a goal.
-  package var goalText: String? {
+  /// The goal with the tolerance that still meets it, as every table prints it: "1.00 ± 0.05"
+  /// (met from 0.95 to 1.05), "≤ 1.00 + 0.001" for an upper bound, the goal alone where it is
+  /// exact ("0", "< 0.5"); `nil` without a goal.
+  package var goalWithTolerance: String? {
     guard let goal else { return nil }
+    guard let tolerance = criterion?.tolerance, tolerance > 0 else { return goal }
+    let isUpperBound = goal.hasPrefix("≤") || goal.hasPrefix("<")
+    return goal + (isUpperBound ? " + " : " ± ") + "\(tolerance)"
+  }
+
+  /// The goal with its tolerance and the policy it belongs to, for tables that do not mark
+  /// each cell ("1.00 ± 0.05", "1.00 ± 0.001 keeping content"); `nil` without a goal.
+  package var goalText: String? {
+    guard let goal = goalWithTolerance else { return nil }
     switch policy {
     case nil: return goal
     case .keepsHeader: return goal + " keeping header"
@@ -45,18 +62,18 @@ package struct MetricDefinition: Sendable {
   package init(
     key: String, name: String, unit: MetricUnit, goal: String?, policy: TabSwitchPolicy? = nil, decimals: Int,
     definition: String, whyItMatters: String, value: @escaping @Sendable (RunMetrics) -> Double?,
-    judge: @escaping @Sendable (Double) -> MetricVerdict
+    criterion: MetricGoal?
   ) {
     self.key = key
     self.name = name
     self.unit = unit
     self.goal = goal
+    self.criterion = criterion
     self.policy = policy
     self.decimals = decimals
     self.definition = definition
     self.whyItMatters = whyItMatters
     self.value = value
-    self.judge = judge
   }
 
   /// The row label of `nestlab compare` and `nestlab run`: the name, with the unit for

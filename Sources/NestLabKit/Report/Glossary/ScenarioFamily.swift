@@ -65,7 +65,7 @@ package struct ScenarioFamily: Hashable, Sendable {
       name: "Frame rates",
       scenarios: ["16-frames-60hz", "17-frames-120hz", "18-frames-jitter"],
       whyOursWins:
-        "Every motion is a closed form of time, so one gesture ends in the same place at 60 Hz, 120 Hz and irregular frames (frame-rate diff < 0.5 pt); simultaneous pans fight once per frame and drift by tens of points."
+        "Every motion is a closed form of time, so one gesture ends within half a point of the same place at 60 Hz, 120 Hz and irregular frames (frame-rate diff < 0.5 pt); simultaneous pans fight once per frame and drift by tens of points."
     ),
   ]
 

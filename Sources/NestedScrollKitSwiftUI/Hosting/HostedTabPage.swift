@@ -11,7 +11,9 @@
   ///
   /// Until then the page's list is an empty placeholder, so the controller has a list to
   /// attach from the start; the found list replaces it at the page's position
-  /// (``NestedScrollKit/NestedScrollViewController/pageScrollViewDidChange(at:)``).
+  /// (``NestedScrollKit/NestedScrollViewController/pageScrollViewDidChange(at:)``), and a
+  /// position restored meanwhile waits for it
+  /// (``NestedScrollKit/NestedScrollPage/isNestedScrollViewPlaceholder``).
   @available(iOS 15.0, *)
   @MainActor
   final class HostedTabPage: UIViewController, NestedScrollPage {
@@ -31,6 +33,10 @@
     /// `false`: SwiftUI's `List` lets no spacer into its content (see the Limitations
     /// article), so even a plain list on a table keeps the header's room in its inset.
     var hasStickySectionHeaders: Bool { false }
+
+    /// Whether the page shows the placeholder: a position restored meanwhile waits for the
+    /// list SwiftUI builds.
+    var isNestedScrollViewPlaceholder: Bool { nestedScrollView === placeholder }
 
     init(content: AnyView, environment: EnvironmentValues, index: Int) {
       self.index = index

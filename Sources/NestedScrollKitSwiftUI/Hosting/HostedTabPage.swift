@@ -21,8 +21,9 @@
     var index: Int
     private(set) var nestedScrollView: UIScrollView
     private let placeholder = UIScrollView()
-    private let hosting: UIHostingController<TabRoot>
+    private let hosting: TabHostingController
     private var detection = ContentListDetection()
+    private var search = HostedListSearch()
     /// The latest content and environment the view gave, shown or still to show.
     private var content: AnyView
     private var environment: EnvironmentValues
@@ -43,10 +44,11 @@
       self.content = content
       self.environment = environment
       nestedScrollView = placeholder
-      hosting = UIHostingController(
+      hosting = TabHostingController(
         rootView: TabRoot(
           content: content, environment: environment, wrapsInScrollView: false, isVisible: false))
       super.init(nibName: nil, bundle: nil)
+      hosting.contentDidLayout = { [weak self] in self?.findList(after: .contentLayout) }
     }
 
     @available(*, unavailable)
@@ -82,7 +84,7 @@
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
       pageDidTransition(.didAppear)
-      findList()
+      findList(after: .pageAppearance)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
@@ -114,15 +116,19 @@
 
     override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
-      findList()
+      findList(after: .pageLayout)
     }
 
-    /// Looks for the list SwiftUI built, after a pass that rendered the content (SwiftUI
-    /// renders only in a window), and follows what the detection decides: the content's own
-    /// list, or the content wrapped in a vertical scroll view while it has none (a spinner, an
-    /// empty state), unwrapped again when it builds one.
-    private func findList() {
-      guard view.window != nil, let owner = parent as? NestedScrollViewController else { return }
+    /// Looks for the list SwiftUI built after `trigger` (``NestedScrollCore/HostedListSearch``:
+    /// also after a layout pass of the hosted content alone, as when a spinner becomes a
+    /// `List`, which lays out no part of this page), and follows what the detection decides:
+    /// the content's own list, or the content wrapped in a vertical scroll view while it has
+    /// none (a spinner, an empty state), unwrapped again when it builds one.
+    private func findList(after trigger: HostedListSearch.Trigger) {
+      guard let owner = parent as? NestedScrollViewController,
+        search.shouldSearch(after: trigger, isInWindow: view.window != nil)
+      else { return }
+      defer { search.searchDidEnd() }
       hosting.view.layoutIfNeeded()
       let outermost = HostedScrollViews.candidates(in: hosting.view, inUse: nestedScrollView)
       let wraps = wrapsInScrollView
@@ -147,8 +153,9 @@
         // until the next pass finds the new one.
         use(placeholder, owner: owner)
         wrapsInScrollView = outcome == .wrapContent
+        // The new root's layout pass reports the next search.
         rebuildRoot()
-        view.setNeedsLayout()
+        hosting.view.setNeedsLayout()
       case .unsupported:
         Logger(subsystem: "NestedScrollKit", category: "SwiftUI").fault(
           """
@@ -163,6 +170,22 @@
       nestedScrollView = scrollView
       placeholder.isHidden = scrollView !== placeholder
       owner.pageScrollViewDidChange(at: index)
+    }
+  }
+
+  /// The hosting controller of a tab's content: it reports each layout pass of its view, in
+  /// which SwiftUI renders the content's changes (`viewDidLayoutSubviews()`: "Notifies the
+  /// view controller when its view finishes laying out its subviews",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()).
+  @available(iOS 15.0, *)
+  @MainActor
+  final class TabHostingController: UIHostingController<TabRoot> {
+    /// Called after each layout pass of the content's view.
+    var contentDidLayout: (() -> Void)?
+
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      contentDidLayout?()
     }
   }
 

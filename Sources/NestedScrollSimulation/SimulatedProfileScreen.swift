@@ -19,8 +19,12 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// The coordinator the host drives.
   package var coordinator: NestedScrollCoordinator<SimulatedScrollView> { host.coordinator }
   /// One list per page. Every list exists for the screen's lifetime (a data source that
-  /// caches its pages); the host attaches the pages it loads.
-  public let lists: [SimulatedScrollView]
+  /// caches its pages), unless the page shows it in another one
+  /// (``replaceList(forPage:rowHeights:)``, ``showPlaceholder(forPage:)``); the host
+  /// attaches the pages it loads.
+  public internal(set) var lists: [SimulatedScrollView]
+  /// Whether each page's list is an empty placeholder for one still being built, by page.
+  var placeholders: [Bool]
   /// The horizontal pager holding the pages.
   public let pager: SimulatedScrollView
   /// The screen width (also the page width).
@@ -41,9 +45,9 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// changes) do not show.
   package var listDidScrollHook: ((Int) -> Void)?
   /// Each page's row heights, top row first, in one section: a list that reports its items
-  /// (``itemFrame(atContentY:forPage:)``), as a table view does. Empty for a page (the
-  /// default) reports none.
-  package var rowHeights: [[Double]] = []
+  /// (``itemFrame(atContentY:forPage:)``), as a table view does, so position snapshots
+  /// carry item anchors. Empty for a page (the default) reports none.
+  public var rowHeights: [[Double]] = []
   /// Answers ``itemFrame(atContentY:forPage:)`` instead of `rowHeights` when set (content
   /// y, page): a list whose layout reports what a test wants, nonsense included.
   package var itemFrameAnswer: ((Double, Int) -> ListItemFrame?)?
@@ -82,7 +86,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// `nil`: the header keeps the height last measured.
   public var headerFittingHeight: (() -> Double)?
 
-  private var listBridges: [ListBridge] = []
+  var listBridges: [ListBridge] = []
   /// The list the current finger touched down on: UIKit keeps delivering a touch to the
   /// view it began in, even when another page becomes active mid-swipe.
   private var touchedList: SimulatedScrollView?
@@ -129,6 +133,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
       lists.append(list)
     }
     self.lists = lists
+    placeholders = Array(repeating: false, count: lists.count)
     pager = SimulatedScrollView(size: viewport, contentSize: Size(width: 0, height: viewport.height))
     pager.isPagingEnabled = true
     pager.decelerationRate = .fast
@@ -337,6 +342,11 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     rendered.headerDragPage = page
   }
 
+  /// Whether the page shows a placeholder (``showPlaceholder(forPage:)``).
+  public func listIsPlaceholder(forPage page: Int) -> Bool {
+    placeholders.indices.contains(page) && placeholders[page]
+  }
+
   /// Tells the `observer`.
   public func didSanitize(_ issue: CoordinatorIssue) {
     observer?.coordinatorDidSanitize(issue)
@@ -519,7 +529,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   }
 
   /// Applies the container's inset policy to `scrollView` (``NestedScrollCore/ListInsetPolicy``).
-  private static func apply(_ policy: ListInsetPolicy, to scrollView: SimulatedScrollView) {
+  static func apply(_ policy: ListInsetPolicy, to scrollView: SimulatedScrollView) {
     let behavior: SimulatedScrollView.ContentInsetAdjustmentBehavior =
       policy.systemAdjustsContentInset ? .always : .never
     if scrollView.contentInsetAdjustmentBehavior != behavior {
@@ -565,7 +575,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
 }
 
 /// Forwards one list's callbacks to the host, tagged with its page.
-private final class ListBridge: ScrollViewDelegate {
+final class ListBridge: ScrollViewDelegate {
   let page: Int
   unowned(unsafe) let screen: SimulatedProfileScreen
 

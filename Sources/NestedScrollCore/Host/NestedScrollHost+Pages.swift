@@ -170,8 +170,10 @@ extension NestedScrollHost {
 extension NestedScrollHost {
   /// Page `page` shows its content in another list now: `list` replaces the one attached
   /// (SwiftUI builds a tab's `List` on a UIKit scroll view only once it renders, after the
-  /// page loaded, and may build it anew). The page keeps its position; scroll-to-top and
-  /// header drags move to the new list. Ignored for a page that is not loaded.
+  /// page loaded, and may build it anew). The page keeps its position, or gets the one
+  /// restored while it showed a placeholder (``NestedScrollHostAdapter/listIsPlaceholder(forPage:)``);
+  /// scroll-to-top and header drags move to the new list. Ignored for a page that is not
+  /// loaded.
   public func replaceList(_ list: List, forPage page: Int) {
     guard loadedPages.contains(page) else { return }
     if let old = coordinator.list(at: page) {
@@ -185,6 +187,8 @@ extension NestedScrollHost {
     }
     coordinator.attach(list, page: page)
     sent.primaryList.listDidArrive()
+    // A position restored while the page showed a placeholder applies to the real list.
+    if !pendingPositions.isEmpty { applyPendingPosition(page: page) }
     updatePrimaryList()
     updateHeaderDragPage()
     updateFrames()

@@ -80,19 +80,30 @@ extension NestedScrollHost {
   /// Restores page `page`'s `position`; returns whether the page got one (`false`: the
   /// position is unusable, reported, and the page keeps its own). A page that is not loaded
   /// gets the saved offset now and is checked against its content, and its anchor applied,
-  /// when it loads.
+  /// when it loads; a page showing a placeholder gets it when its real list arrives.
   private func restore(_ position: PageScrollPosition, page: Int) -> Bool {
     let offset = position.offset
-    guard coordinator.list(at: page) != nil else {
+    guard coordinator.list(at: page) != nil, !isAwaitingList(page: page) else {
       guard offset.isFinite || position.anchor != nil else {
         report(.nonFinitePosition(page: page))
         return false
       }
       if offset < -Self.tolerance { report(.positionClamped(page: page)) }
       let distance = offset.isFinite ? max(0, offset) : distance(ofOffset: currentOffset(ofPage: page))
+      if let placeholder = coordinator.list(at: page) {
+        // The placeholder goes as deep as it can meanwhile: the header follows it.
+        let offset = coordinator.restingRange(of: placeholder, page: page).clamping(
+          coordinator.space.offset(forHeaderPosition: distance))
+        coordinator.setContentOffset(offset, page: page, animated: false, at: time)
+        pendingPositions.append(
+          PendingPosition(page: page, anchor: position.anchor, distance: distance, wait: .list))
+        return true
+      }
       let placed = coordinator.space.offset(forHeaderPosition: distance)
       coordinator.setContentOffset(placed, page: page, animated: false, at: time)
-      pendingPositions.append((page, position.anchor, placed))
+      pendingPositions.append(
+        PendingPosition(
+          page: page, anchor: position.anchor, distance: distance, wait: .load(placedOffset: placed)))
       return true
     }
     if let anchor = position.anchor {
@@ -108,6 +119,11 @@ extension NestedScrollHost {
     }
     setDistance(offset, page: page)
     return true
+  }
+
+  /// Whether page `page`'s attached list is a placeholder for one still being built.
+  private func isAwaitingList(page: Int) -> Bool {
+    adapter?.listIsPlaceholder(forPage: page) ?? false
   }
 
   /// How far from its top page `page`'s loaded list goes to show `anchor` at the top of its
@@ -141,15 +157,26 @@ extension NestedScrollHost {
     coordinator.setContentOffset(offset, page: page, animated: false, at: time)
   }
 
-  /// Finishes restoring page `page`, which just loaded: its saved position is checked
+  /// Finishes restoring page `page`, which just got a list: its saved position is checked
   /// against its content and its anchor applied, unless the tab rule fitted the page to the
-  /// header on its way in (its position is the header's then) or it was moved since.
+  /// header on its way in (its position is the header's then) or it was moved since. A
+  /// placeholder list keeps the position waiting for the real one.
   func applyPendingPosition(page: Int) {
-    guard let index = pendingPositions.firstIndex(where: { $0.page == page }) else { return }
-    let pending = pendingPositions.remove(at: index)
-    guard let list = coordinator.list(at: page), abs(list.contentOffsetY - pending.offset) <= Self.tolerance
+    guard let index = pendingPositions.firstIndex(where: { $0.page == page }),
+      let list = coordinator.list(at: page)
     else { return }
-    var distance = distance(ofOffset: pending.offset)
+    var pending = pendingPositions[index]
+    if case .load(let placed) = pending.wait, abs(list.contentOffsetY - placed) > Self.tolerance {
+      pendingPositions.remove(at: index)
+      return
+    }
+    guard !isAwaitingList(page: page) else {
+      pending.wait = .list
+      pendingPositions[index] = pending
+      return
+    }
+    pendingPositions.remove(at: index)
+    var distance = pending.distance
     if let anchor = pending.anchor {
       if let anchored = self.distance(of: anchor, page: page) {
         distance = anchored
@@ -165,8 +192,12 @@ extension NestedScrollHost {
   private func position(ofPage page: Int) -> PageScrollPosition {
     let distance = max(0, distance(ofOffset: currentOffset(ofPage: page)))
     let pin = coordinator.space.maximumCollapse
+    let pending = pendingPositions.first { $0.page == page }
+    // Still waiting for its list, the page is where it was saved.
+    if let pending, case .list = pending.wait {
+      return PageScrollPosition(offset: pending.distance, anchor: pending.anchor)
+    }
     guard coordinator.list(at: page) != nil else {
-      let pending = pendingPositions.first { $0.page == page }
       return PageScrollPosition(offset: distance, anchor: pending?.anchor)
     }
     guard distance > pin + Self.tolerance,

@@ -109,10 +109,10 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// A position snapshot restored before the first layout pass: positions need the
   /// measured header, so it is restored at the end of that pass (``restore(_:at:)``).
   @exclusivity(unchecked) var pendingSnapshot: ScrollPositionSnapshot?
-  /// Positions restored for pages that were not loaded, with the offset each page was given
-  /// meanwhile: checked against the content, and their anchors applied, when the page loads
+  /// Positions restored for pages that were not loaded or show a placeholder list: checked
+  /// against the content, and their anchors applied, when the page's real list is attached
   /// (a short list searched in order).
-  @exclusivity(unchecked) var pendingPositions: [(page: Int, anchor: ItemAnchor?, offset: Double)] = []
+  @exclusivity(unchecked) var pendingPositions: [PendingPosition] = []
   /// Each page's load-more trigger, by page (`nil`: the page asks for no more rows).
   @exclusivity(unchecked) var loadMoreTriggers: [LoadMoreTrigger?] = []
   /// VoiceOver's page scroll, and the last page it scrolled (``accessibilityScroll(_:at:)``).
@@ -302,6 +302,8 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// page's refresh instead of the tab's. A value that is not finite counts as the list.
   public func listWillBeginDragging(page: Int, startY: Double) {
     let onHeader = startY.isFinite && startY < tabBarBottom
+    // A finger on a page still waiting for its list takes over from the saved position.
+    pendingPositions.removeAll { $0.page == page }
     coordinator.listWillBeginDragging(page: page, onHeader: onHeader)
     updateFrames()
     guard !pager.isDragging, pageWidth > 0 else { return }

@@ -119,6 +119,12 @@ public protocol NestedScrollHostAdapter: AnyObject {
   /// invalidates their intrinsic sizes and lays the container out again, which reports the
   /// new heights through ``NestedScrollHost/containerDidLayout(_:)``.
   func setNeedsMeasurement()
+  /// Whether page `page`'s list is a placeholder for one still being built (a SwiftUI tab
+  /// before its `List` rendered), to be replaced through
+  /// ``NestedScrollHost/replaceList(_:forPage:)``. A restored position waits for the real
+  /// list: the placeholder's content is empty, so it could neither go as deep nor find the
+  /// position's item.
+  func listIsPlaceholder(forPage page: Int) -> Bool
 }
 
 extension NestedScrollHostAdapter {
@@ -162,4 +168,6 @@ extension NestedScrollHostAdapter {
   public func accessibilityPageDidScroll(_ status: AccessibilityScrollStatus) {}
   /// Does nothing.
   public func setNeedsMeasurement() {}
+  /// `false`: every list is the page's own.
+  public func listIsPlaceholder(forPage page: Int) -> Bool { false }
 }

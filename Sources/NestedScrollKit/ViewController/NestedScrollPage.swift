@@ -25,6 +25,12 @@
     /// headers reserves `height` points at the top of its content here. Does nothing by
     /// default.
     func headerSpacerHeightDidChange(_ height: CGFloat)
+    /// Whether ``nestedScrollView`` is a placeholder for a list still being built (a SwiftUI
+    /// page before its `List` rendered), replaced later through
+    /// ``NestedScrollViewController/pageScrollViewDidChange(at:)``. A restored position
+    /// waits for the real list (``NestedScrollCore/NestedScrollHostAdapter/listIsPlaceholder(forPage:)``).
+    /// `false` by default.
+    var isNestedScrollViewPlaceholder: Bool { get }
   }
 
   extension NestedScrollPage {
@@ -35,6 +41,8 @@
     }
     /// Does nothing.
     public func headerSpacerHeightDidChange(_ height: CGFloat) {}
+    /// `false`: the page's scroll view is its list.
+    public var isNestedScrollViewPlaceholder: Bool { false }
   }
 
   /// Supplies a ``NestedScrollViewController``'s pages, in the manner of UIKit data sources.

@@ -43,6 +43,9 @@
       controller?.accessibilityPageDidScroll(status)
     }
     func setNeedsMeasurement() { controller?.setNeedsMeasurement() }
+    func listIsPlaceholder(forPage page: Int) -> Bool {
+      controller?.pages[page]?.isNestedScrollViewPlaceholder ?? false
+    }
     func loadMoreFooterDidChange(page: Int, state: LoadMoreState, top: Double?) {
       controller?.loadMoreFooterDidChange(page: page, state: state, top: top)
     }

@@ -11,7 +11,9 @@
   ///
   /// Until then the page's list is an empty placeholder, so the controller has a list to
   /// attach from the start; the found list replaces it at the page's position
-  /// (``NestedScrollKit/NestedScrollViewController/pageScrollViewDidChange(at:)``).
+  /// (``NestedScrollKit/NestedScrollViewController/pageScrollViewDidChange(at:)``), and a
+  /// position restored meanwhile waits for it
+  /// (``NestedScrollKit/NestedScrollPage/isNestedScrollViewPlaceholder``).
   @available(iOS 15.0, *)
   @MainActor
   final class HostedTabPage: UIViewController, NestedScrollPage {
@@ -19,8 +21,9 @@
     var index: Int
     private(set) var nestedScrollView: UIScrollView
     private let placeholder = UIScrollView()
-    private let hosting: UIHostingController<TabRoot>
+    private let hosting: TabHostingController
     private var detection = ContentListDetection()
+    private var search = HostedListSearch()
     /// The latest content and environment the view gave, shown or still to show.
     private var content: AnyView
     private var environment: EnvironmentValues
@@ -32,15 +35,20 @@
     /// article), so even a plain list on a table keeps the header's room in its inset.
     var hasStickySectionHeaders: Bool { false }
 
+    /// Whether the page shows the placeholder: a position restored meanwhile waits for the
+    /// list SwiftUI builds.
+    var isNestedScrollViewPlaceholder: Bool { nestedScrollView === placeholder }
+
     init(content: AnyView, environment: EnvironmentValues, index: Int) {
       self.index = index
       self.content = content
       self.environment = environment
       nestedScrollView = placeholder
-      hosting = UIHostingController(
+      hosting = TabHostingController(
         rootView: TabRoot(
           content: content, environment: environment, wrapsInScrollView: false, isVisible: false))
       super.init(nibName: nil, bundle: nil)
+      hosting.contentDidLayout = { [weak self] in self?.findList(after: .contentLayout) }
     }
 
     @available(*, unavailable)
@@ -76,7 +84,7 @@
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
       pageDidTransition(.didAppear)
-      findList()
+      findList(after: .pageAppearance)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
@@ -108,15 +116,19 @@
 
     override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
-      findList()
+      findList(after: .pageLayout)
     }
 
-    /// Looks for the list SwiftUI built, after a pass that rendered the content (SwiftUI
-    /// renders only in a window), and follows what the detection decides: the content's own
-    /// list, or the content wrapped in a vertical scroll view while it has none (a spinner, an
-    /// empty state), unwrapped again when it builds one.
-    private func findList() {
-      guard view.window != nil, let owner = parent as? NestedScrollViewController else { return }
+    /// Looks for the list SwiftUI built after `trigger` (``NestedScrollCore/HostedListSearch``:
+    /// also after a layout pass of the hosted content alone, as when a spinner becomes a
+    /// `List`, which lays out no part of this page), and follows what the detection decides:
+    /// the content's own list, or the content wrapped in a vertical scroll view while it has
+    /// none (a spinner, an empty state), unwrapped again when it builds one.
+    private func findList(after trigger: HostedListSearch.Trigger) {
+      guard let owner = parent as? NestedScrollViewController,
+        search.shouldSearch(after: trigger, isInWindow: view.window != nil)
+      else { return }
+      defer { search.searchDidEnd() }
       hosting.view.layoutIfNeeded()
       let outermost = HostedScrollViews.candidates(in: hosting.view, inUse: nestedScrollView)
       let wraps = wrapsInScrollView
@@ -141,8 +153,9 @@
         // until the next pass finds the new one.
         use(placeholder, owner: owner)
         wrapsInScrollView = outcome == .wrapContent
+        // The new root's layout pass reports the next search.
         rebuildRoot()
-        view.setNeedsLayout()
+        hosting.view.setNeedsLayout()
       case .unsupported:
         Logger(subsystem: "NestedScrollKit", category: "SwiftUI").fault(
           """
@@ -157,6 +170,22 @@
       nestedScrollView = scrollView
       placeholder.isHidden = scrollView !== placeholder
       owner.pageScrollViewDidChange(at: index)
+    }
+  }
+
+  /// The hosting controller of a tab's content: it reports each layout pass of its view, in
+  /// which SwiftUI renders the content's changes (`viewDidLayoutSubviews()`: "Notifies the
+  /// view controller when its view finishes laying out its subviews",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()).
+  @available(iOS 15.0, *)
+  @MainActor
+  final class TabHostingController: UIHostingController<TabRoot> {
+    /// Called after each layout pass of the content's view.
+    var contentDidLayout: (() -> Void)?
+
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      contentDidLayout?()
     }
   }
 

@@ -312,10 +312,8 @@
       touchObserver.onBegin = { [weak self] in self?.host.touchDidBegin(at: CACurrentMediaTime()) ?? false }
       touchObserver.onEnd = { [weak self] in self?.host.touchDidEnd(at: CACurrentMediaTime()) }
       // A touch that only stopped motion may still drag: scroll views' own pans go on.
-      touchObserver.keepsRecognizer = { recognizer in
-        guard let scrollView = recognizer.delegate as? UIScrollView else { return false }
-        return recognizer === scrollView.panGestureRecognizer
-          || recognizer === scrollView.pinchGestureRecognizer
+      touchObserver.keepsRecognizer = { [weak self] recognizer in
+        self?.pageRecognizer(recognizer).survivesMotionStop ?? false
       }
       view.addGestureRecognizer(touchObserver)
       observeAccessibilitySettings()

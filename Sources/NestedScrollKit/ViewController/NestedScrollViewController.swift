@@ -122,6 +122,9 @@
     var pages: [Int: NestedScrollPage] = [:]
     var lists: [Int: ScrollViewList] = [:]
     var contentSizeObservations: [Int: NSKeyValueObservation] = [:]
+    /// How many subviews each page's list had when the scroll views inside it last gave up
+    /// `scrollsToTop`.
+    var nestedScrollsToTopWalks: [Int: Int] = [:]
     let pagerDelegate = PagerDelegate()
     /// The scroll view whose pan recognizer sits on the container (header drags).
     weak var headerDragScrollView: UIScrollView?

@@ -112,7 +112,11 @@
         host.listContentSizeDidChange(page: page)
         // New content brings new cells, which may hold scroll views of their own; they are
         // laid out by the end of this turn of the main run loop, before a tap can arrive.
-        Task { @MainActor in self?.turnOffScrollsToTopInsideList(page: page) }
+        // Assigning a table header view changes the content size too: the spacer stays.
+        Task { @MainActor in
+          self?.lists[page]?.tableHeaderViewMayHaveChanged()
+          self?.turnOffScrollsToTopInsideList(page: page)
+        }
       }
       let list = ScrollViewList(scrollView: scrollView)
       if let containerLayout {

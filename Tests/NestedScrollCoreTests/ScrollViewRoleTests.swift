@@ -10,6 +10,8 @@ struct ScrollViewRoleTests {
     for primary in [nil, 0, 3] as [Int?] {
       #expect(!ScrollViewRole.overlay.scrollsToTop(primaryPage: primary))
       #expect(!ScrollViewRole.pager.scrollsToTop(primaryPage: primary))
+      // A carousel or a text view in a feed's row: with it on, the status-bar tap is dead.
+      #expect(!ScrollViewRole.insideList.scrollsToTop(primaryPage: primary))
     }
   }
 
@@ -20,6 +22,7 @@ struct ScrollViewRoleTests {
       let roles =
         (0..<pageCount).map { ScrollViewRole.list(page: $0) } + [.pager]
         + Array(repeating: ScrollViewRole.overlay, count: overlayCount)
+        + Array(repeating: ScrollViewRole.insideList, count: overlayCount)
       let owners = roles.filter { $0.scrollsToTop(primaryPage: primaryPage) }
       #expect(owners == (primaryPage.map { [.list(page: $0)] } ?? []))
     }

@@ -144,6 +144,22 @@ final class SwiftUIProfileUITests: DemoUITestCase {
       "Setup: the Replies list did not load")
   }
 
+  /// A swipe toward the leading edge on a Replies row (a SwiftUI `List`, a collection view
+  /// list on iOS 16 and later) reveals its Hide action; the pager does not page.
+  func testSwipeOnListRowRevealsItsSwipeActionInsteadOfPaging() {
+    let profile = launchSwiftUIProfile()
+    openReplies(profile)
+    let reply = profile.element(DemoAccessibilityIdentifier.swiftUIReply(1))
+    let frame = reply.frame
+    profile.drag(
+      from: CGPoint(x: frame.minX + frame.width * 0.8, y: frame.midY),
+      to: CGPoint(x: frame.minX + frame.width * 0.3, y: frame.midY))
+    XCTAssertTrue(
+      profile.app.buttons["Hide"].waitForExistence(timeout: 5),
+      "The swipe did not reveal the row's Hide action")
+    XCTAssertTrue(tab(profile, "Replies").isSelected, "The swipe on the row changed the tab")
+  }
+
   /// Near the end of the Replies list the tab loads the next batch: rows past the first
   /// batch appear below, and the list scrolls on into them.
   func testRepliesLoadMoreNearTheEnd() {

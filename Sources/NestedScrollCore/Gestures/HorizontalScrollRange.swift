@@ -41,4 +41,14 @@ public struct HorizontalScrollRange: Equatable, Sendable {
     HorizontalScrollRange(
       offsetX: minOffsetX + maxOffsetX - offsetX, minOffsetX: minOffsetX, maxOffsetX: maxOffsetX)
   }
+
+  /// Whether a scroll view `width` points wide, with `contentWidth` points of content and
+  /// `leftInset` and `rightInset` around it (UIKit: `adjustedContentInset`), has content to
+  /// scroll sideways: more than ``edgeTolerance`` beyond its width, so content that only
+  /// rounds past it does not count.
+  public static func scrollsHorizontally(
+    contentWidth: Double, leftInset: Double, rightInset: Double, width: Double
+  ) -> Bool {
+    contentWidth + leftInset + rightInset > width + edgeTolerance
+  }
 }

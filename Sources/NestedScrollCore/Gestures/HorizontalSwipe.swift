@@ -35,4 +35,16 @@ public struct HorizontalSwipe: Equatable, Sendable {
     self.startsAtLeadingScreenEdge = startsAtLeadingScreenEdge
     self.canNavigateBack = canNavigateBack
   }
+
+  /// How far from the screen's leading edge (in points) a swipe counts as the navigation
+  /// controller's back swipe.
+  public static let backSwipeEdgeWidth = 24.0
+
+  /// Whether a touch at `x` (in the screen's coordinates, left to right) on a screen
+  /// `screenWidth` points wide is at its leading edge: within ``backSwipeEdgeWidth`` of the
+  /// left edge, or of the right edge in a right-to-left layout. Non-finite values are not.
+  public static func isAtLeadingScreenEdge(x: Double, screenWidth: Double, isRightToLeft: Bool) -> Bool {
+    guard x.isFinite, screenWidth.isFinite else { return false }
+    return isRightToLeft ? x >= screenWidth - backSwipeEdgeWidth : x <= backSwipeEdgeWidth
+  }
 }

@@ -22,13 +22,13 @@ public struct ListInsetPolicy: Hashable, Sendable {
   }
 
   /// The policy for a scroll view in `role`: page lists and the pager get no adjustment
-  /// from the system; a scroll view inside the header or the tab bar keeps what the app set
-  /// (`nil`: the container leaves it alone).
+  /// from the system; a scroll view inside the header, the tab bar or a list's rows keeps
+  /// what the app set (`nil`: the container leaves it alone).
   public static func forScrollView(in role: ScrollViewRole) -> ListInsetPolicy? {
     switch role {
     case .list, .pager:
       return ListInsetPolicy(systemAdjustsContentInset: false, systemAdjustsScrollIndicatorInsets: false)
-    case .overlay:
+    case .overlay, .insideList:
       return nil
     }
   }

@@ -35,6 +35,14 @@ public struct HeaderSpacer: Hashable, Sendable {
   public func scrollSpaceContentHeight(forListContentHeight contentHeight: Double) -> Double {
     max(0, contentHeight - height)
   }
+
+  /// Whether a table's new header view must go under the spacer: the spacer is installed
+  /// (`isInstalled`) and the table's header view is no longer the view that holds it
+  /// (`tableHeaderIsSpacer` false: the app set its own, a banner after loading). Left
+  /// alone, the spacer would be gone and the rows would slide under the tab bar.
+  public static func adoptsTableHeader(isInstalled: Bool, tableHeaderIsSpacer: Bool) -> Bool {
+    isInstalled && !tableHeaderIsSpacer
+  }
 }
 
 extension ScrollSpace {

@@ -27,4 +27,12 @@ public enum ListStyle: Hashable, Sendable {
     case .groupedTable, .collection, .other: return false
     }
   }
+
+  /// The style of a collection view whose layout exposes `headerPins`: for each header its
+  /// layout describes, whether it pins to the visible bounds (UIKit: a flow layout's
+  /// `sectionHeadersPinToVisibleBounds`; a compositional layout's configuration's
+  /// `boundarySupplementaryItems`, each `pinToVisibleBounds`). Any pinned header counts.
+  public static func collection(headerPins: [Bool]) -> ListStyle {
+    .collection(pinsSectionHeaders: headerPins.contains(true))
+  }
 }

@@ -5,8 +5,12 @@
   extension ListStyle {
     /// The style of `scrollView` as far as its section headers go: a table's style and
     /// whether its delegate or data source provides section headers (a title, a view or a
-    /// height for them), a collection view's pinned
-    /// headers (`UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds`).
+    /// height for them), a collection view's pinned headers
+    /// ([sectionHeadersPinToVisibleBounds](https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectionheaderspintovisiblebounds)
+    /// of a flow layout; the
+    /// [pinToVisibleBounds](https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/pintovisiblebounds)
+    /// of a compositional layout's configuration's boundary items), as
+    /// ``NestedScrollCore/ListStyle/collection(headerPins:)`` combines them.
     @MainActor
     init(_ scrollView: UIScrollView) {
       switch scrollView {
@@ -25,8 +29,15 @@
             == true
         self = .plainTable(hasSectionHeaders: hasSectionHeaders)
       case let collection as UICollectionView:
-        let flow = collection.collectionViewLayout as? UICollectionViewFlowLayout
-        self = .collection(pinsSectionHeaders: flow?.sectionHeadersPinToVisibleBounds ?? false)
+        switch collection.collectionViewLayout {
+        case let flow as UICollectionViewFlowLayout:
+          self = .collection(headerPins: [flow.sectionHeadersPinToVisibleBounds])
+        case let compositional as UICollectionViewCompositionalLayout:
+          self = .collection(
+            headerPins: compositional.configuration.boundarySupplementaryItems.map(\.pinToVisibleBounds))
+        default:
+          self = .collection(headerPins: [])
+        }
       default:
         self = .other
       }

@@ -49,6 +49,20 @@
       contentOffsetY = offset
     }
 
+    /// Keeps the spacer when the app sets its own table header view (a banner after loading):
+    /// the app's view goes under the spacer (``NestedScrollCore/HeaderSpacer/adoptsTableHeader(isInstalled:tableHeaderIsSpacer:)``).
+    /// Called when the content size changes, which assigning a table header view does.
+    func tableHeaderViewMayHaveChanged() {
+      guard let table = scrollView as? UITableView, let tableSpacer,
+        HeaderSpacer.adoptsTableHeader(
+          isInstalled: true, tableHeaderIsSpacer: table.tableHeaderView === tableSpacer)
+      else { return }
+      tableSpacer.replaceAppHeader(with: table.tableHeaderView)
+      tableSpacer.setSpacerHeight(CGFloat(spacer.height), width: table.bounds.width)
+      // A table reads its header view's height when the view is assigned.
+      table.tableHeaderView = tableSpacer
+    }
+
     /// Gives the list its own insets (and table header view) back when the host lets it go.
     func release() {
       if let table = scrollView as? UITableView, let tableSpacer {

@@ -27,6 +27,15 @@
       appHeader?.frame = CGRect(x: 0, y: height, width: width, height: appHeight)
     }
 
+    /// Holds `header` (the app's new table header view, or `nil`) below the spacer in place
+    /// of the app's previous one.
+    func replaceAppHeader(with header: UIView?) {
+      appHeader?.removeFromSuperview()
+      appHeader = header
+      if let header { addSubview(header) }
+      setSpacerHeight(spacerHeight, width: bounds.width)
+    }
+
     /// The app's own header view, taken out, to be the table's header again.
     func releaseAppHeader() -> UIView? {
       let header = appHeader

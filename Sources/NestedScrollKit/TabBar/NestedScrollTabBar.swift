@@ -51,19 +51,24 @@
     @available(*, unavailable)
     public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-    /// Replaces the tabs with `titles`.
+    /// Replaces the tabs with `titles`, keeping the buttons that stay
+    /// (``NestedScrollCore/TabTitlesUpdate``): a renamed tab's button keeps VoiceOver's
+    /// focus, which follows the element.
     public func setTitles(_ titles: [String]) {
-      buttons.forEach { $0.removeFromSuperview() }
-      buttons = titles.enumerated().map { index, title in
+      let update = TabTitlesUpdate(from: buttons.map { $0.title(for: .normal) ?? "" }, to: titles)
+      guard !update.isEmpty else { return }
+      for button in buttons[update.removed] { button.removeFromSuperview() }
+      buttons.removeSubrange(update.removed)
+      for index in update.retitled { Self.setTitle(titles[index], of: buttons[index]) }
+      for index in update.inserted {
         let button = UIButton(type: .system)
-        button.setTitle(title, for: .normal)
+        Self.setTitle(titles[index], of: button)
         button.titleLabel?.font = .preferredFont(forTextStyle: .subheadline)
         button.titleLabel?.adjustsFontForContentSizeCategory = true
-        button.accessibilityLabel = title
         button.tag = index
         button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
         scrollView.addSubview(button)
-        return button
+        buttons.append(button)
       }
       itemLayout = nil
       invalidateIntrinsicContentSize()
@@ -131,6 +136,12 @@
       let position = layout.indicator(progress: progress)
       indicator.frame = CGRect(
         x: CGFloat(position.x), y: bounds.height - 2, width: CGFloat(position.width), height: 2)
+    }
+
+    /// Shows `title` on `button` and reads it to VoiceOver.
+    private static func setTitle(_ title: String, of button: UIButton) {
+      button.setTitle(title, for: .normal)
+      button.accessibilityLabel = title
     }
 
     @objc private func tapped(_ sender: UIButton) {

@@ -110,8 +110,16 @@
       // UIKit changes contentSize on the main thread, where this handler then runs; the KVO
       // API still types it as Sendable, hence the unchecked capture.
       nonisolated(unsafe) let host = host
-      contentSizeObservations[page] = scrollView.observe(\.contentSize, options: [.new]) { _, _ in
+      contentSizeObservations[page] = scrollView.observe(\.contentSize, options: [.new]) {
+        [weak self] _, _ in
         host.listContentSizeDidChange(page: page)
+        // New content brings new cells, which may hold scroll views of their own; they are
+        // laid out by the end of this turn of the main run loop, before a tap can arrive.
+        // Assigning a table header view changes the content size too: the spacer stays.
+        Task { @MainActor in
+          self?.lists[page]?.tableHeaderViewMayHaveChanged()
+          self?.turnOffScrollsToTopInsideList(page: page)
+        }
       }
       let list = ScrollViewList(scrollView: scrollView)
       if let containerLayout {
@@ -159,6 +167,7 @@
     func unloadPage(_ page: Int) {
       guard let controller = pages[page] else { return }
       contentSizeObservations[page] = nil
+      nestedScrollsToTopWalks[page] = nil
       let scrollView = controller.nestedScrollView
       ScrollViewDelegateProxy.uninstall(from: scrollView)
       lists[page]?.release()
@@ -311,6 +320,7 @@
       }
       pager.scrollsToTop = ScrollViewRole.pager.scrollsToTop(primaryPage: page)
       turnOffOverlayScrollsToTop()
+      for index in lists.keys { turnOffScrollsToTopInsideList(page: index) }
       updateContentScrollView()
     }
 
@@ -323,6 +333,27 @@
       while let view = pending.popLast() {
         if let scrollView = view as? UIScrollView, scrollView.scrollsToTop != scrollsToTop {
           scrollView.scrollsToTop = scrollsToTop
+        }
+        pending.append(contentsOf: view.subviews)
+      }
+    }
+
+    /// Every scroll view inside page `page`'s list (a carousel or a text view in a cell)
+    /// gives up the status-bar tap (``NestedScrollCore/ScrollViewRole/insideList``): UIKit
+    /// performs it only when one on-screen scroll view has
+    /// [scrollsToTop](https://developer.apple.com/documentation/uikit/uiscrollview/scrollstotop)
+    /// on. Cells are the list's subviews and a reused cell keeps what it was given, so the
+    /// walk runs again only when the list has a different number of subviews (new cells).
+    func turnOffScrollsToTopInsideList(page: Int) {
+      guard let scrollView = lists[page]?.scrollView,
+        scrollView.subviews.count != nestedScrollsToTopWalks[page]
+      else { return }
+      nestedScrollsToTopWalks[page] = scrollView.subviews.count
+      let scrollsToTop = ScrollViewRole.insideList.scrollsToTop(primaryPage: host.primaryPage)
+      var pending = scrollView.subviews
+      while let view = pending.popLast() {
+        if let nested = view as? UIScrollView, nested.scrollsToTop != scrollsToTop {
+          nested.scrollsToTop = scrollsToTop
         }
         pending.append(contentsOf: view.subviews)
       }
@@ -357,6 +388,7 @@
   extension NestedScrollViewController: ScrollViewDelegateProxyReceiver {
     func listDidScroll(page: Int) {
       host.listDidScroll(page: page)
+      turnOffScrollsToTopInsideList(page: page)
     }
 
     /// Tells the host where the drag began: the pan recognizer's location less its

@@ -9,10 +9,6 @@
   /// the header and the tab bar reach the pager only through a view that lets them pass (a
   /// header that is not interactive); the rule declines those too.
   extension NestedScrollViewController {
-    /// How far from the screen's leading edge a swipe counts as the navigation controller's
-    /// back swipe.
-    static let backSwipeEdgeWidth: CGFloat = 24
-
     /// Whether the pager's pan may begin for the swipe `pan` tracks: asked once, by
     /// `gestureRecognizerShouldBegin(_:)`.
     func pagerPanShouldBegin(_ pan: UIPanGestureRecognizer) -> Bool {
@@ -29,13 +25,15 @@
     }
 
     /// Whether the pager's pan waits for `other` to fail: the navigation controller's back
-    /// swipe, on the first page only.
+    /// swipe, on the first page only, and the swipe-actions pan of a collection view list
+    /// (``NestedScrollCore/PagerCompetitor/opaqueSwipeActions``), whose actions only its
+    /// layout's providers know
+    /// ([trailingSwipeActionsConfigurationProvider](https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/trailingswipeactionsconfigurationprovider)).
     func pagerPanRequiresFailure(of other: UIGestureRecognizer) -> Bool {
-      guard let popGesture = navigationController?.interactivePopGestureRecognizer, other === popGesture
-      else {
-        return false
+      if let popGesture = navigationController?.interactivePopGestureRecognizer, other === popGesture {
+        return host.pagerGestureRule.waitsForBackSwipe(canNavigateBack: canNavigateBack)
       }
-      return host.pagerGestureRule.waitsForBackSwipe(canNavigateBack: canNavigateBack)
+      return pageRecognizer(other).competitor == .opaqueSwipeActions
     }
 
     /// Whether `other` waits for the pager's pan to decide: a horizontal scroll view's pan
@@ -43,14 +41,37 @@
     /// declines at once when the rule gives the swipe to them, and takes it otherwise (a
     /// carousel at its end), which they then do not.
     func pagerPanIsRequiredToFail(by other: UIGestureRecognizer) -> Bool {
-      guard other is UIPanGestureRecognizer, let owner = other.view, owner !== pager,
-        owner.isDescendant(of: pager)
-      else { return false }
-      if let scrollView = owner as? UIScrollView, other === scrollView.panGestureRecognizer {
-        return Self.scrollsHorizontally(scrollView)
+      switch pageRecognizer(other).competitor {
+      case .horizontalScrolling, .askableSwipeActions: return true
+      case .opaqueSwipeActions, .none: return false
       }
-      // A table's own pan recognizer that is not its scrolling pan: swipe actions.
-      return owner is UITableView
+    }
+
+    /// What the rules need to know about `recognizer`: the kind of view it is attached to,
+    /// whether it is that scroll view's own pan or pinch, and whether that view is inside a
+    /// page and scrolls sideways.
+    func pageRecognizer(_ recognizer: UIGestureRecognizer) -> PageRecognizer {
+      let owner = recognizer.view
+      let scrollView = owner as? UIScrollView
+      let role: PageRecognizer.Role
+      if let scrollView, recognizer === scrollView.panGestureRecognizer {
+        role = .scrollingPan
+      } else if let scrollView, recognizer === scrollView.pinchGestureRecognizer {
+        role = .zoomingPinch
+      } else {
+        role = recognizer is UIPanGestureRecognizer ? .otherPan : .other
+      }
+      let kind: PageRecognizer.Owner
+      switch owner {
+      case is UITableView: kind = .table
+      case is UICollectionView: kind = .collection
+      case is UIScrollView: kind = .scrollView
+      default: kind = .view
+      }
+      let isInsidePage = owner.map { $0 !== pager && $0.isDescendant(of: pager) } ?? false
+      return PageRecognizer(
+        owner: kind, role: role, isInsidePage: isInsidePage,
+        scrollsHorizontally: scrollView.map(Self.scrollsHorizontally) ?? false)
     }
 
     /// Whether the container can go back: a navigation controller with a controller to go
@@ -82,7 +103,9 @@
 
     /// The swipe actions of the table row under `point`, as the table's delegate configures
     /// them; a row whose table deletes on swipe (its data source commits edits) has trailing
-    /// ones.
+    /// ones (``NestedScrollCore/RowSwipeActions/init(leadingActionCount:trailingActionCount:commitsEdits:)``).
+    /// A collection view list's rows report none: the pager's pan only asks once that list's
+    /// swipe-actions pan has failed, so the row has no actions on that side.
     private func rowSwipeActions(at point: CGPoint) -> RowSwipeActions {
       var current = view.hitTest(point, with: nil)
       while let candidate = current, candidate !== pager, !(candidate is UITableView) {
@@ -91,37 +114,32 @@
       guard let tableView = current as? UITableView,
         let indexPath = tableView.indexPathForRow(at: view.convert(point, to: tableView))
       else { return [] }
-      var actions: RowSwipeActions = []
       let delegate = tableView.delegate
-      if let leading = delegate?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath),
-        !leading.actions.isEmpty
-      {
-        actions.insert(.leading)
-      }
-      if let trailing = delegate?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
-      {
-        if !trailing.actions.isEmpty { actions.insert(.trailing) }
-      } else if tableView.dataSource?.responds(
-        to: #selector(UITableViewDataSource.tableView(_:commit:forRowAt:)))
-        == true
-      {
-        actions.insert(.trailing)
-      }
-      return actions
+      return RowSwipeActions(
+        leadingActionCount: delegate?.tableView?(
+          tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)?
+          .actions.count,
+        trailingActionCount: delegate?.tableView?(
+          tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)?
+          .actions.count,
+        commitsEdits: tableView.dataSource?.responds(
+          to: #selector(UITableViewDataSource.tableView(_:commit:forRowAt:))) == true)
     }
 
     /// Whether `point` (in the container's coordinates) is at the screen's leading edge.
     private func startsAtLeadingScreenEdge(_ point: CGPoint) -> Bool {
       guard let window = view.window else { return false }
-      let x = view.convert(point, to: window).x
-      return view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        ? x >= window.bounds.width - Self.backSwipeEdgeWidth : x <= Self.backSwipeEdgeWidth
+      return HorizontalSwipe.isAtLeadingScreenEdge(
+        x: Double(view.convert(point, to: window).x), screenWidth: Double(window.bounds.width),
+        isRightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
 
     /// Whether `scrollView` has content to scroll sideways.
-    private static func scrollsHorizontally(_ scrollView: UIScrollView) -> Bool {
+    static func scrollsHorizontally(_ scrollView: UIScrollView) -> Bool {
       let inset = scrollView.adjustedContentInset
-      return scrollView.contentSize.width + inset.left + inset.right > scrollView.bounds.width + 0.5
+      return HorizontalScrollRange.scrollsHorizontally(
+        contentWidth: Double(scrollView.contentSize.width), leftInset: Double(inset.left),
+        rightInset: Double(inset.right), width: Double(scrollView.bounds.width))
     }
 
     /// Connects the pager's pan to the gesture rule and the indirect-scroll observer to the

@@ -122,6 +122,9 @@
     var pages: [Int: NestedScrollPage] = [:]
     var lists: [Int: ScrollViewList] = [:]
     var contentSizeObservations: [Int: NSKeyValueObservation] = [:]
+    /// How many subviews each page's list had when the scroll views inside it last gave up
+    /// `scrollsToTop`.
+    var nestedScrollsToTopWalks: [Int: Int] = [:]
     let pagerDelegate = PagerDelegate()
     /// The scroll view whose pan recognizer sits on the container (header drags).
     weak var headerDragScrollView: UIScrollView?
@@ -312,10 +315,8 @@
       touchObserver.onBegin = { [weak self] in self?.host.touchDidBegin(at: CACurrentMediaTime()) ?? false }
       touchObserver.onEnd = { [weak self] in self?.host.touchDidEnd(at: CACurrentMediaTime()) }
       // A touch that only stopped motion may still drag: scroll views' own pans go on.
-      touchObserver.keepsRecognizer = { recognizer in
-        guard let scrollView = recognizer.delegate as? UIScrollView else { return false }
-        return recognizer === scrollView.panGestureRecognizer
-          || recognizer === scrollView.pinchGestureRecognizer
+      touchObserver.keepsRecognizer = { [weak self] recognizer in
+        self?.pageRecognizer(recognizer).survivesMotionStop ?? false
       }
       view.addGestureRecognizer(touchObserver)
       observeAccessibilitySettings()

@@ -62,6 +62,11 @@ struct RepliesTab: View {
             Text("Reply \(reply)")
           }
           .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUIReply(reply))
+          // A collection view list's swipe actions (a SwiftUI `List` on iOS 16 and later):
+          // a swipe toward the leading edge reveals them instead of paging.
+          .swipeActions(edge: .trailing) {
+            Button("Hide") {}
+          }
         }
         .listStyle(.plain)
         .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUIRepliesList)

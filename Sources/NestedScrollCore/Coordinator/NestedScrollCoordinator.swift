@@ -160,7 +160,9 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
     }
     rememberedOffsets[page] = offset
     guard page == activePage else { return }
-    if list.isTracking, let running = motion.animation, running.page == page {
+    // The stored animation first: asking the list whether it is tracking is a call through
+    // the protocol, needed only when an animation of this list runs.
+    if let running = motion.animation, running.page == page, list.isTracking {
       cancelAnimation(running)
     }
     // Only a drag pulls: a finger resting on a list that something else moves past its

@@ -4,7 +4,7 @@ import ScrollSimulator
 extension SimulatedProfileScreen {
   /// Page `page` shows an empty placeholder list, as a SwiftUI tab does until its `List`
   /// renders, until ``replaceList(forPage:rowHeights:)`` gives it the real one. A loaded
-  /// page hands the placeholder to the host at once (``NestedScrollHost/replaceList(_:forPage:)``);
+  /// page hands the placeholder to the host at once (`NestedScrollCore/NestedScrollHost/replaceList(_:forPage:)`);
   /// one that is not hands it over when it loads.
   public func showPlaceholder(forPage page: Int) {
     guard lists.indices.contains(page) else { return }

@@ -1,23 +1,16 @@
 /// What moves on a nested-scroll screen by the coordinator's hand, whether a finger holds it,
-/// and what the rest rule has yet to look at: one value, so the coordinator's commands read and
-/// change it in one place and ``NestedScrollCoordinator/checkInvariants()`` checks it whole.
+/// and whether the rest rule has yet to look at it: one value, so the coordinator's commands
+/// read and change it in one place and ``NestedScrollCoordinator/checkInvariants()`` checks it
+/// whole.
 ///
-/// Its parts are independent of one another: a list animation, the header's way after a tab
-/// switch and the pager's slide to a selected tab can all run at once (a list bouncing back
-/// into range plays on through an animated tab tap that starts the other two), and a finger
-/// may touch down during any of them (it stops those under it, not an animation bringing a
-/// list off screen back into range). What cannot happen cannot be written: an animation's clock
-/// exists only while it plays, and the time of a size change only once a frame has been played.
+/// Its parts are independent of one another: the lists' activity (an animation of one list,
+/// or the rest rule's due look), the header's way after a tab switch and the pager's slide to
+/// a selected tab can all run at once (a list bouncing back into range plays on through an
+/// animated tab tap that starts the other two), and a finger may touch down during any of
+/// them (it stops those under it, not an animation bringing a list off screen back into
+/// range). What cannot happen cannot be written: an animation's clock exists only while it
+/// plays, and the time of a size change only once a frame has been played.
 package struct CoordinatorMotion: Hashable, Sendable {
-  /// A list animation under way, with its clock.
-  package struct Playing: Hashable, Sendable {
-    /// The motion the host plays, one ``NestedScrollCoordinator/advanceAnimation(to:)`` per
-    /// frame.
-    package var animation: ListAnimation
-    /// The time the animation was last started or played at, in seconds.
-    package var time: Double
-  }
-
   /// The display frames played so far, as the rest rule needs them.
   package enum FrameClock: Hashable, Sendable {
     /// No frame has been played yet.
@@ -29,8 +22,8 @@ package struct CoordinatorMotion: Hashable, Sendable {
     case played(last: Double, outOfRangeSince: Double?)
   }
 
-  /// The coordinator's animation of a list, if one plays.
-  package var playing: Playing?
+  /// What the coordinator does with the lists; changed only by ``handle(_:)``.
+  package private(set) var activity = ListActivity.idle
   /// Under ``TabSwitchPolicy/keepsContent``, the header's way to where the active list puts
   /// it after a tab switch, if it is not there yet. Played by
   /// ``NestedScrollCoordinator/advanceAnimation(to:)``.
@@ -41,21 +34,43 @@ package struct CoordinatorMotion: Hashable, Sendable {
   /// Whether a finger is down, between ``NestedScrollCoordinator/touchDidBegin(at:)`` and
   /// ``NestedScrollCoordinator/touchDidEnd(at:)``.
   package var isTouchDown = false
-  /// Whether something may have left the screen where the rest rule has not looked yet
-  /// (see ``NestedScrollCoordinator/needsFrames``).
-  package var restCheckPending = false
   /// The frames played so far.
   package var clock = FrameClock.beforeFirstFrame
 
   /// Nothing moves, no finger is down, and no frame has been played.
   package init() {}
 
+  /// Moves the lists' activity on by `event`: the one place it changes
+  /// (``ListActivity/next(on:)``).
+  mutating func handle(_ event: ListActivity.Event) {
+    activity = activity.next(on: event)
+  }
+
+  /// The animation under way and its clock, if one plays.
+  package var playing: ListActivity.Playing? {
+    if case .driven(let playing) = activity { return playing }
+    return nil
+  }
+
   /// The animation under way, if any.
   package var animation: ListAnimation? { playing?.animation }
 
-  /// Starts playing `animation` from `time`, in place of any other.
-  mutating func play(_ animation: ListAnimation, at time: Double) {
-    playing = Playing(animation: animation, time: time)
+  /// Whether the coordinator drives a list now.
+  var isDriving: Bool {
+    if case .driven = activity { return true }
+    return false
+  }
+
+  /// Whether nothing is due: the rest rule has looked at the screen since it last changed.
+  var isIdle: Bool {
+    if case .idle = activity { return true }
+    return false
+  }
+
+  /// Whether the rest rule has yet to look at the screen as it is now.
+  var isSettling: Bool {
+    if case .settling = activity { return true }
+    return false
   }
 
   /// A frame was played at `time`: it is the latest unless a later one was played before.

@@ -35,6 +35,14 @@ package struct ListAnimation: Hashable, Sendable {
   /// frame, when the list is where the motion starts): a list found elsewhere was moved
   /// by something else, and the animation goes on from there.
   package var placedOffset: Double? = nil
+
+  /// `page`'s list moved by `motion`, which comes to rest at `target`, for `purpose`.
+  package init(page: Int, motion: ScrollMotion, target: Double, purpose: Purpose) {
+    self.page = page
+    self.motion = motion
+    self.target = target
+    self.purpose = purpose
+  }
 }
 
 extension ListAnimation {

@@ -14,10 +14,12 @@ extension NestedScrollCoordinator {
     defer { motion.noteFrame(at: time) }
     advanceRooms(to: time)
     if motion.headerTransition != nil { advanceHeaderTransition(to: time) }
-    guard var running = motion.playing?.animation, let playedAt = motion.playing?.time else {
+    guard let playing = motion.playing else {
       checkRest(at: time)
       return isAnimating
     }
+    var running = playing.animation
+    let playedAt = playing.time
     guard let list = lists[running.page] else {
       cancelAnimation(running)
       return isAnimating
@@ -45,23 +47,24 @@ extension NestedScrollCoordinator {
       running = moved
     }
     let sample = running.motion.sample(at: time)
-    motion.play(running, at: time)
+    motion.handle(.drive(running, at: time))
     list.contentOffsetY = sample.position
-    // As the list holds it: a scroll view may round or clamp what it is given.
-    if motion.playing?.animation.motion == running.motion {
-      motion.playing?.animation.placedOffset = list.contentOffsetY
+    // As the list holds it: a scroll view may round or clamp what it is given. Setting the
+    // offset may have sent a scroll event that replaced the animation.
+    if var placed = motion.playing, placed.animation.motion == running.motion {
+      placed.animation.placedOffset = list.contentOffsetY
+      motion.handle(.drive(placed.animation, at: placed.time))
     }
     listDidScroll(page: running.page)
-    if sample.isFinished, motion.playing?.animation.motion == running.motion {
-      motion.playing = nil
+    if sample.isFinished, motion.animation?.motion == running.motion {
       // A VoiceOver page rests where it ends, as a page of one scroll view does; the
       // scroll that placed it already had the rest rule's look.
       guard running.purpose != .accessibilityPage else {
-        motion.restCheckPending = false
+        motion.handle(.arrived)
         return isAnimating
       }
       // Rest reached: the header snaps if it is left partly collapsed.
-      motion.restCheckPending = true
+      motion.handle(.stopped)
       checkRest(at: time)
     }
     return isAnimating
@@ -69,7 +72,7 @@ extension NestedScrollCoordinator {
 
   /// Whether a list animation, the header's way after a tab switch or a closing refresh room
   /// is under way.
-  var isAnimating: Bool { motion.playing != nil || motion.headerTransition != nil || rooms.isClosing }
+  var isAnimating: Bool { motion.isDriving || motion.headerTransition != nil || rooms.isClosing }
 
   /// Scrolls the active list to its top, which expands the header, in one animation
   /// (what a status-bar tap does).
@@ -125,9 +128,8 @@ extension NestedScrollCoordinator {
     listDidScroll(page: page)
     // Nothing rests out of range: a list off screen is placed within its range at once
     // (nobody sees it move), the active one comes back with a bounce once the screen is
-    // still (the rest rule).
+    // still (the rest rule, which the active list's layout change calls for).
     placeInRangeIfHidden(page: page)
-    motion.restCheckPending = true
   }
 
   func animateActiveList(to target: Double, purpose: ListAnimation.Purpose, at time: Double) {
@@ -146,13 +148,14 @@ extension NestedScrollCoordinator {
     // Aimed where the list can rest once the replaced animation is over (it may have
     // closed a refresh room): an animation past the range would leave the list there.
     let target = restingRange(of: list, page: activePage).clamping(target)
-    motion.play(
-      ListAnimation(
-        page: activePage, motion: .toward(target, from: list.contentOffsetY, velocity: 0, at: time),
-        target: target,
-        purpose: purpose
-      ).reduced(at: time, reducesMotion: system.reducesMotion),
-      at: time)
+    motion.handle(
+      .drive(
+        ListAnimation(
+          page: activePage, motion: .toward(target, from: list.contentOffsetY, velocity: 0, at: time),
+          target: target,
+          purpose: purpose
+        ).reduced(at: time, reducesMotion: system.reducesMotion),
+        at: time))
   }
 
   /// Stops `running` where it is. A list it leaves past its resting range with no finger
@@ -160,10 +163,9 @@ extension NestedScrollCoordinator {
   /// it is placed at the nearest end of that range, unless `keepsOffset` (another motion of
   /// the same list takes over from there).
   func cancelAnimation(_ running: ListAnimation, keepsOffset: Bool = false) {
-    motion.playing = nil
     // Wherever the list stops (a touch that lifts without dragging gets no callback), the
     // rest rule looks at it once the screen is still.
-    motion.restCheckPending = true
+    motion.handle(.stopped)
     guard !keepsOffset, let list = lists[running.page], !list.isTracking else { return }
     let offset = list.contentOffsetY
     let placed = restingRange(of: list, page: running.page).clamping(offset)
@@ -177,9 +179,12 @@ extension NestedScrollCoordinator {
   /// speed is capped at what overshoots by at most half the viewport: an animation across
   /// a huge old geometry may be fast enough to fling the list out of sight in the new.
   func retargetAnimation(to proposed: Double) {
-    guard var running = motion.playing?.animation, let playedAt = motion.playing?.time else { return }
+    guard let playing = motion.playing else { return }
+    var running = playing.animation
     running.target = proposed
-    if let moved = retargeted(running, playedAt: playedAt) { motion.play(moved, at: playedAt) }
+    if let moved = retargeted(running, playedAt: playing.time) {
+      motion.handle(.drive(moved, at: playing.time))
+    }
   }
 
   /// `running`, last played at `playedAt`, sent on to its target (within where its list can

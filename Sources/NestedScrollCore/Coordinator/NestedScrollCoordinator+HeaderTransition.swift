@@ -81,7 +81,6 @@ extension NestedScrollCoordinator {
     }
     let arrived = transition.advance(to: time, clockResetInterval: Self.clockResetInterval)
     motion.headerTransition = arrived ? nil : transition
-    if arrived { motion.restCheckPending = true }
     updateLayout(from: rememberedOffsets[activePage])
   }
 
@@ -91,7 +90,6 @@ extension NestedScrollCoordinator {
     guard var transition = motion.headerTransition, transition.isRunning else { return false }
     if MediaTime.isUsable(time), transition.advance(to: time, clockResetInterval: Self.clockResetInterval) {
       motion.headerTransition = nil
-      motion.restCheckPending = true
     } else {
       transition.hold()
       motion.headerTransition = transition
@@ -113,7 +111,6 @@ extension NestedScrollCoordinator {
     let remaining = shown - implied
     guard remaining.isFinite, abs(remaining) > Self.headerTransitionResolution else {
       motion.headerTransition = nil
-      motion.restCheckPending = true
       return offset
     }
     if remaining != transition.shift {
@@ -146,7 +143,6 @@ extension NestedScrollCoordinator {
     let shift = kept - implied
     guard shift.isFinite, abs(shift) > Self.headerTransitionResolution else {
       motion.headerTransition = nil
-      motion.restCheckPending = true
       return
     }
     transition.restart(from: shift)

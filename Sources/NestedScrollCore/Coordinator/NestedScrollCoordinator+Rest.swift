@@ -7,8 +7,8 @@ import ScrollPhysics
 /// momentum (`scrollViewDidEndDragging(_:willDecelerate: false)`), momentum that ends
 /// (`scrollViewDidEndDecelerating(_:)`), but nothing for a touch that stops a motion and
 /// lifts without dragging, a size change, a tab switch or the end of a refresh. So every
-/// event that may leave the screen somewhere new marks it for a check
-/// (``needsFrames``), and the check runs on the next frame the screen is still
+/// layout change, touch and size change, and the end of every animation, leaves the lists
+/// `settling` (``CoordinatorMotion/activity``, ``needsFrames``), and the check runs on the next frame the screen is still
 /// (``advanceAnimation(to:)``) or at once when the host reports rest
 /// (``listDidComeToRest(page:at:)``). A still screen is: no animation, no finger on the
 /// active list, no momentum, and the pager resting on a page.
@@ -32,16 +32,16 @@ extension NestedScrollCoordinator {
     guard checkPage(page) else { return }
     guard MediaTime.isUsable(time) else { return record(.nonFiniteTime) }
     guard page == activePage else { return }
-    motion.restCheckPending = true
     checkRest(at: time)
   }
 
   /// Whether the host must call ``advanceAnimation(to:)`` on the next frames: an animation
-  /// runs (a list's, or the header's way after a tab switch), or the screen has changed since it was last found at rest and the rest rule has
+  /// runs (a list's, the header's way after a tab switch, a closing room), or the lists are
+  /// `settling`: the screen changed since it was last found at rest and the rest rule has
   /// yet to look at it (a touch that stopped a motion and lifted without dragging gets no
   /// UIKit callback at all).
   package var needsFrames: Bool {
-    motion.restCheckPending || motion.playing != nil || motion.headerTransition != nil || rooms.isClosing
+    !motion.isIdle || motion.headerTransition != nil || rooms.isClosing
   }
 
   /// Runs the rest rule if the screen is still and something changed since it last ran.
@@ -52,21 +52,19 @@ extension NestedScrollCoordinator {
       motion.pagerTarget = nil
     }
     // The header on its way after a tab switch is motion: rest comes once it has arrived.
-    guard motion.restCheckPending, motion.playing == nil, motion.headerTransition == nil,
-      motion.pagerTarget == nil
-    else { return }
+    guard motion.isSettling, motion.headerTransition == nil, motion.pagerTarget == nil else { return }
     // The pager between pages (a swipe, a page settling) is not rest: a header that moved
     // now would no longer match the neighbour the tab rule fitted to it.
     // Within a millionth of a page: a pager resting on a page reports an offset that
     // divides by the page width only up to rounding.
     guard abs(pagerProgress - pagerProgress.rounded()) < 1e-6 else { return }
     guard let list = lists[activePage] else {
-      motion.restCheckPending = false
+      motion.handle(.rested)
       return
     }
     // Momentum first: it is what keeps the screen moving frame after frame.
     guard !list.isDecelerating, !list.isTracking, !list.isDragging else { return }
-    motion.restCheckPending = false
+    motion.handle(.rested)
     // Lists off screen that were left past their range while they were shown (the active
     // list when a size change happened, then a tab switch) are placed within it: the
     // screen is still, nobody sees them. Once per rest, not per frame.
@@ -79,23 +77,25 @@ extension NestedScrollCoordinator {
       // From the size change that left it there, if one did (within the last second), so
       // the bounce is the same at any frame rate.
       let start = since.map { $0 <= time && time - $0 < 1 ? $0 : time } ?? time
-      motion.play(
-        ListAnimation(
-          page: activePage,
-          motion: .fling(from: offset, velocity: 0, at: start, rate: .normal, bounds: range),
-          target: range.clamping(offset), purpose: .bounceBack),
-        at: start)
+      motion.handle(
+        .drive(
+          ListAnimation(
+            page: activePage,
+            motion: .fling(from: offset, velocity: 0, at: start, rate: .normal, bounds: range),
+            target: range.clamping(offset), purpose: .bounceBack),
+          at: start))
       advanceAnimation(to: time)
       return
     }
     let target = headerRestOffset(for: offset, within: range)
     guard target != offset else { return }
-    motion.play(
-      ListAnimation(
-        page: activePage, motion: .toward(target, from: offset, velocity: 0, at: time), target: target,
-        purpose: .snap
-      ).reduced(at: time, reducesMotion: system.reducesMotion),
-      at: time)
+    motion.handle(
+      .drive(
+        ListAnimation(
+          page: activePage, motion: .toward(target, from: offset, velocity: 0, at: time), target: target,
+          purpose: .snap
+        ).reduced(at: time, reducesMotion: system.reducesMotion),
+        at: time))
   }
 
   /// Where a list at rest at `offset` must go so the header is not left partly collapsed:

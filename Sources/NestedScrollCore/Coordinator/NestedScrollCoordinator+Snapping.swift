@@ -21,8 +21,6 @@ extension NestedScrollCoordinator {
       record(.nonFiniteOffset(page: page))
       return
     }
-    // Wherever this release comes to rest (or a touch stops it), the rest rule looks again.
-    motion.restCheckPending = true
     // The release takes over: an animation still running (a refresh room closing on the
     // tab the user left) ends first, so the target is planned in the geometry that follows.
     if let running = motion.animation { cancelAnimation(running, keepsOffset: running.page == page) }
@@ -89,13 +87,14 @@ extension NestedScrollCoordinator {
       return
     } else {
       target = offset
-      motion.play(
-        ListAnimation(
-          page: page, motion: .snap(to: destination, from: offset, velocity: velocity, at: time),
-          target: destination,
-          purpose: .snap
-        ).reduced(at: time, reducesMotion: system.reducesMotion),
-        at: time)
+      motion.handle(
+        .drive(
+          ListAnimation(
+            page: page, motion: .snap(to: destination, from: offset, velocity: velocity, at: time),
+            target: destination,
+            purpose: .snap
+          ).reduced(at: time, reducesMotion: system.reducesMotion),
+          at: time))
     }
   }
 

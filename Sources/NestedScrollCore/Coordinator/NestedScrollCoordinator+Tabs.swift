@@ -146,11 +146,12 @@ extension NestedScrollCoordinator {
     let range = restingRange(of: list, page: page)
     let offset = list.contentOffsetY
     guard let start, MediaTime.isUsable(start), offset.isFinite, offset < range.lowerBound else { return }
-    motion.play(
-      ListAnimation(
-        page: page, motion: .fling(from: offset, velocity: 0, at: start, rate: .normal, bounds: range),
-        target: range.lowerBound, purpose: .bounceBack),
-      at: start)
+    motion.handle(
+      .drive(
+        ListAnimation(
+          page: page, motion: .fling(from: offset, velocity: 0, at: start, rate: .normal, bounds: range),
+          target: range.lowerBound, purpose: .bounceBack),
+        at: start))
   }
 
   /// Applies the tab rule to `page`'s list (or its remembered offset) under the header

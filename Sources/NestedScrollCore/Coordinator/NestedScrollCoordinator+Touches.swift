@@ -31,7 +31,7 @@ extension NestedScrollCoordinator {
       motion.pagerTarget = nil
       stopped = true
     }
-    motion.restCheckPending = true
+    motion.handle(.changed)
     return stopped
   }
 

@@ -181,7 +181,7 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
     // A still list past its new end comes back: off screen at once, on screen with the
     // rubber band's bounce on the next frame (the rest rule).
     placeInRangeIfHidden(page: page)
-    motion.restCheckPending = true
+    motion.handle(.changed)
     if page == activePage { motion.noteRangeChange() }
     if let running = motion.animation, running.page == page,
       restingRange(of: list, page: page).clamping(running.target) != running.target
@@ -248,7 +248,7 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
 
   func updateLayout(from offset: Double) {
     // The screen changed: once it is still, the rest rule looks at it.
-    motion.restCheckPending = true
+    motion.handle(.changed)
     // After a tab switch that keeps content, the header is on its way to where the list puts it.
     let shown = motion.headerTransition == nil ? offset : shownOffset(for: offset)
     let new = space.layout(

@@ -24,13 +24,11 @@ package struct CoordinatorMotion: Hashable, Sendable {
 
   /// What the coordinator does with the lists; changed only by ``handle(_:)``.
   package private(set) var activity = ListActivity.idle
-  /// Under ``TabSwitchPolicy/keepsContent``, the header's way to where the active list puts
-  /// it after a tab switch, if it is not there yet. Played by
-  /// ``NestedScrollCoordinator/advanceAnimation(to:)``.
-  package var headerTransition: HeaderTransition?
-  /// The page an animated `selectPage(_:animated:)` scrolls the pager to: until the pager
-  /// arrives there (or the user drags it), the pages it passes do not become active.
-  package var pagerTarget: Int?
+  /// Where the header is headed: with the active list, or on its way to where that list puts
+  /// it after a tab switch. Played by ``NestedScrollCoordinator/advanceAnimation(to:)``.
+  package var header = HeaderWay.withList
+  /// Whether the pager is free or slides to a selected tab.
+  package var pager = PagerSlide.free
   /// Whether a finger is down, between ``NestedScrollCoordinator/touchDidBegin(at:)`` and
   /// ``NestedScrollCoordinator/touchDidEnd(at:)``.
   package var isTouchDown = false
@@ -54,6 +52,24 @@ package struct CoordinatorMotion: Hashable, Sendable {
 
   /// The animation under way, if any.
   package var animation: ListAnimation? { playing?.animation }
+
+  /// The header's way after a tab switch, if it is on one.
+  package var headerTransition: HeaderTransition? {
+    if case .onItsWay(let transition) = header { return transition }
+    return nil
+  }
+
+  /// The page the pager slides to, if it slides to one.
+  package var pagerTarget: Int? {
+    if case .toward(let page) = pager { return page }
+    return nil
+  }
+
+  /// Whether the header is where the active list puts it (not on its way after a tab switch).
+  var isHeaderWithList: Bool {
+    if case .withList = header { return true }
+    return false
+  }
 
   /// Whether the coordinator drives a list now.
   var isDriving: Bool {

@@ -44,12 +44,12 @@ extension NestedScrollCoordinator {
     let shift = shown - implied
     // Reduce Motion: the header is where the list puts it at once.
     guard shift.isFinite, abs(shift) > Self.headerTransitionResolution, !system.reducesMotion else {
-      motion.headerTransition = nil
+      motion.header = .withList
       return
     }
     var transition = HeaderTransition(shift: shift)
     if let time, MediaTime.isUsable(time), !isListHeld { transition.start(at: time) }
-    motion.headerTransition = transition
+    motion.header = .onItsWay(transition)
   }
 
   /// Whether something other than the header transition moves the active list or holds
@@ -70,17 +70,17 @@ extension NestedScrollCoordinator {
     if isListHeld {
       if transition.isRunning {
         transition.hold()
-        motion.headerTransition = transition
+        motion.header = .onItsWay(transition)
       }
       return
     }
     if !transition.isRunning {
       transition.start(at: time)
-      motion.headerTransition = transition
+      motion.header = .onItsWay(transition)
       return
     }
     let arrived = transition.advance(to: time, clockResetInterval: Self.clockResetInterval)
-    motion.headerTransition = arrived ? nil : transition
+    motion.header = arrived ? .withList : .onItsWay(transition)
     updateLayout(from: rememberedOffsets[activePage])
   }
 
@@ -89,10 +89,10 @@ extension NestedScrollCoordinator {
   func stopHeaderTransition(at time: Double) -> Bool {
     guard var transition = motion.headerTransition, transition.isRunning else { return false }
     if MediaTime.isUsable(time), transition.advance(to: time, clockResetInterval: Self.clockResetInterval) {
-      motion.headerTransition = nil
+      motion.header = .withList
     } else {
       transition.hold()
-      motion.headerTransition = transition
+      motion.header = .onItsWay(transition)
     }
     updateLayout(from: rememberedOffsets[activePage])
     return true
@@ -110,12 +110,12 @@ extension NestedScrollCoordinator {
     let shown = min(max(implied + transition.shift, lowest), space.maximumCollapse)
     let remaining = shown - implied
     guard remaining.isFinite, abs(remaining) > Self.headerTransitionResolution else {
-      motion.headerTransition = nil
+      motion.header = .withList
       return offset
     }
     if remaining != transition.shift {
       transition.absorb(to: remaining)
-      motion.headerTransition = transition
+      motion.header = .onItsWay(transition)
     }
     return space.offset(forHeaderPosition: shown)
   }
@@ -142,11 +142,11 @@ extension NestedScrollCoordinator {
     }
     let shift = kept - implied
     guard shift.isFinite, abs(shift) > Self.headerTransitionResolution else {
-      motion.headerTransition = nil
+      motion.header = .withList
       return
     }
     transition.restart(from: shift)
-    motion.headerTransition = transition
+    motion.header = .onItsWay(transition)
   }
 
   /// A shift smaller than this, in points, is no shift: the header is where the list puts it.

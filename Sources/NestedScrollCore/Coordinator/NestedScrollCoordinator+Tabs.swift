@@ -29,7 +29,7 @@ extension NestedScrollCoordinator {
     guard checkPage(page) else { return }
     if !animated { pagerProgress = Double(page) }
     // Animated, the pager slides past the pages in between: they must not become active.
-    motion.pagerTarget = animated && Double(page) != pagerProgress ? page : nil
+    motion.pager = animated && Double(page) != pagerProgress ? .toward(page) : .free
     activate(page, at: time)
   }
 
@@ -46,7 +46,7 @@ extension NestedScrollCoordinator {
   /// overscroll is let finish: stopped, it would stay past its edge.
   package func pagerWillBeginDragging() {
     defer { checkInvariants() }
-    motion.pagerTarget = nil
+    motion.pager = .free
     interruptAnimation()
     if let list = lists[activePage], restingRange(of: list, page: activePage).contains(list.contentOffsetY) {
       list.stopScrolling()
@@ -61,7 +61,7 @@ extension NestedScrollCoordinator {
   /// tap chose another while a finger was still moving the pager.
   package func pagerDidEndScrolling(offsetX: Double, pageWidth: Double) {
     defer { checkInvariants() }
-    motion.pagerTarget = nil
+    motion.pager = .free
     pagerDidScroll(offsetX: offsetX, pageWidth: pageWidth)
   }
 
@@ -82,9 +82,9 @@ extension NestedScrollCoordinator {
       // stay inactive. Moving away from it, the animation was interrupted (a touch stopped
       // the pager, which now settles on another page): the pager decides again.
       let remaining = abs(pagerProgress - Double(target))
-      if remaining < 1e-9 { motion.pagerTarget = nil }
+      if remaining < 1e-9 { motion.pager = .free }
       if remaining <= abs(previous - Double(target)) { return }
-      motion.pagerTarget = nil
+      motion.pager = .free
     }
     let nearest = Int(pagerProgress.rounded())
     if nearest != activePage { activate(nearest) }
@@ -107,7 +107,7 @@ extension NestedScrollCoordinator {
       let visible = visibleHeaderPosition
       let bounce = bounceBeyondRooms(of: activePage)
       activePage = page
-      motion.headerTransition = nil
+      motion.header = .withList
       // A bounce under way is taken over: the new list shows the same stretch and springs
       // back from there, as the one before would have.
       fit(page: page, toHeaderPosition: visible - bounce)

@@ -14,7 +14,7 @@ extension NestedScrollCoordinator {
     defer { checkInvariants() }
     motion.isTouchDown = true
     var stopped = false
-    if motion.headerTransition != nil, stopHeaderTransition(at: time) { stopped = true }
+    if !motion.isHeaderWithList, stopHeaderTransition(at: time) { stopped = true }
     // The list's own momentum UIKit stops itself (the touch reaches the list's pan).
     if let list = lists[activePage], list.isDecelerating { stopped = true }
     // An animation of the active list stops where it is at the touch's own time, as a scroll
@@ -28,7 +28,7 @@ extension NestedScrollCoordinator {
     // The pager's slide to a selected tab stops under the finger too: from here the pager
     // decides the active page again, wherever it comes to rest.
     if motion.pagerTarget != nil {
-      motion.pagerTarget = nil
+      motion.pager = .free
       stopped = true
     }
     motion.handle(.changed)
@@ -45,6 +45,6 @@ extension NestedScrollCoordinator {
       !isListHeld
     else { return }
     transition.start(at: time)
-    motion.headerTransition = transition
+    motion.header = .onItsWay(transition)
   }
 }

@@ -250,7 +250,7 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
     // The screen changed: once it is still, the rest rule looks at it.
     motion.handle(.changed)
     // After a tab switch that keeps content, the header is on its way to where the list puts it.
-    let shown = motion.headerTransition == nil ? offset : shownOffset(for: offset)
+    let shown = motion.isHeaderWithList ? offset : shownOffset(for: offset)
     let new = space.layout(
       forOffset: shown, pageRoom: rooms.page.height, tabRoom: rooms.tab(activePage), pull: pullLayout)
     if let list = lists[activePage] {

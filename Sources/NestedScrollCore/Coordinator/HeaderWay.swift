@@ -1,0 +1,13 @@
+/// Where the header is headed: where the active list puts it, or, under
+/// ``TabSwitchPolicy/keepsContent`` after a tab switch, on its way there.
+///
+/// The way is a motion of its own beside the lists' (``ListActivity``): a list may scroll,
+/// decelerate or be driven while the header eases to where that list puts it, and a finger
+/// holds the way where it is until it lifts.
+package enum HeaderWay: Hashable, Sendable {
+  /// The header is where the active list puts it.
+  case withList
+  /// The header eases to where the active list puts it; the transition holds how far it is
+  /// from there and its clock.
+  case onItsWay(HeaderTransition)
+}

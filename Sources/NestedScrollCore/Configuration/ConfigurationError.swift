@@ -41,4 +41,6 @@ public enum ConfigurationField: Hashable, Sendable {
   case snapFlickVelocity
   /// ``LoadMoreTrigger/distance``.
   case loadMoreDistance
+  /// The height of ``HeaderMode/floatsCollapsedFirst(height:)``.
+  case floatingHeaderHeight
 }

@@ -31,13 +31,17 @@ public struct NestedScrollBehavior: Hashable, Sendable {
   /// What a tab switch keeps where it was: the header (the default) or the selected tab's
   /// content, with the header following in a short animation.
   public var tabSwitchPolicy: TabSwitchPolicy
+  /// How the header comes back when the list scrolls down: at its top (the default), or at
+  /// once, anywhere in the list.
+  public var headerMode: HeaderMode
 
   /// Creates a behaviour; every option has the default most profile screens want.
   public init(
     pinnedHeaderHeight: Double = 0, overscrollBehavior: OverscrollBehavior = .stretchHeader,
     snapsHeader: Bool = false, refresh: RefreshConfiguration? = nil, padsShortContent: Bool = true,
     initialPage: Int = 0, snapFlickVelocity: Double = 200, extendsHeaderUnderTopBars: Bool = false,
-    pageLoading: PageLoading = .neighbors, tabSwitchPolicy: TabSwitchPolicy = .keepsHeader
+    pageLoading: PageLoading = .neighbors, tabSwitchPolicy: TabSwitchPolicy = .keepsHeader,
+    headerMode: HeaderMode = .scrollsWithList
   ) {
     self.pinnedHeaderHeight = pinnedHeaderHeight
     self.overscrollBehavior = overscrollBehavior
@@ -49,6 +53,7 @@ public struct NestedScrollBehavior: Hashable, Sendable {
     self.extendsHeaderUnderTopBars = extendsHeaderUnderTopBars
     self.pageLoading = pageLoading
     self.tabSwitchPolicy = tabSwitchPolicy
+    self.headerMode = headerMode
   }
 }
 
@@ -59,7 +64,7 @@ extension NestedScrollConfiguration {
       pinnedHeaderHeight: pinnedHeaderHeight, overscrollBehavior: overscrollBehavior,
       snapsHeader: snapsHeader,
       refresh: refresh, padsShortContent: padsShortContent, initialPage: initialPage,
-      snapFlickVelocity: snapFlickVelocity, tabSwitchPolicy: tabSwitchPolicy)
+      snapFlickVelocity: snapFlickVelocity, tabSwitchPolicy: tabSwitchPolicy, headerMode: headerMode)
   }
 
   /// A configuration of `behavior` for `pageCount` pages, with geometry not yet measured
@@ -76,6 +81,10 @@ extension NestedScrollConfiguration {
       return ok
     }
     let defaults = NestedScrollBehavior()
+    var headerMode = behavior.headerMode
+    if case .floatsCollapsedFirst(let height) = headerMode, !usable(height, .floatingHeaderHeight) {
+      headerMode = defaults.headerMode
+    }
     let pages = max(1, pageCount)
     var refresh = behavior.refresh
     if let given = refresh {
@@ -94,7 +103,7 @@ extension NestedScrollConfiguration {
       snapsHeader: behavior.snapsHeader, refresh: refresh,
       snapFlickVelocity: usable(behavior.snapFlickVelocity, .snapFlickVelocity)
         ? behavior.snapFlickVelocity : defaults.snapFlickVelocity,
-      tabSwitchPolicy: behavior.tabSwitchPolicy)
+      tabSwitchPolicy: behavior.tabSwitchPolicy, headerMode: headerMode)
     _ = usable(behavior.pinnedHeaderHeight, .pinnedHeaderHeight)
     return (configuration, rejected)
   }

@@ -31,6 +31,9 @@ public struct NestedScrollConfiguration: Hashable, Sendable {
   /// What a tab switch keeps where it was: the header (the default) or the selected tab's
   /// content, with the header following in a short animation.
   public var tabSwitchPolicy: TabSwitchPolicy
+  /// How the header comes back when the list scrolls down: at its top (the default), or at
+  /// once, anywhere in the list.
+  public var headerMode: HeaderMode
 
   /// Creates a configuration; call ``validated()`` (the coordinator does) before use.
   public init(
@@ -38,7 +41,7 @@ public struct NestedScrollConfiguration: Hashable, Sendable {
     viewportHeight: Double, bottomInset: Double = 0, pageCount: Int = 1, initialPage: Int = 0,
     padsShortContent: Bool = true, overscrollBehavior: OverscrollBehavior = .stretchHeader,
     snapsHeader: Bool = false, refresh: RefreshConfiguration? = nil, snapFlickVelocity: Double = 200,
-    tabSwitchPolicy: TabSwitchPolicy = .keepsHeader
+    tabSwitchPolicy: TabSwitchPolicy = .keepsHeader, headerMode: HeaderMode = .scrollsWithList
   ) {
     self.headerHeight = headerHeight
     self.pinnedHeaderHeight = pinnedHeaderHeight
@@ -54,6 +57,7 @@ public struct NestedScrollConfiguration: Hashable, Sendable {
     self.refresh = refresh
     self.snapFlickVelocity = snapFlickVelocity
     self.tabSwitchPolicy = tabSwitchPolicy
+    self.headerMode = headerMode
   }
 
   /// The largest length (points) or speed (points per second) a configuration takes:
@@ -78,6 +82,7 @@ public struct NestedScrollConfiguration: Hashable, Sendable {
     try check(viewportHeight, .viewportHeight, positive: true)
     try check(bottomInset, .bottomInset)
     try check(snapFlickVelocity, .snapFlickVelocity)
+    if case .floatsCollapsedFirst(let height) = headerMode { try check(height, .floatingHeaderHeight) }
     if let refresh {
       try check(refresh.threshold, .refreshThreshold, positive: true)
       try check(refresh.indicatorHeight, .refreshIndicatorHeight)

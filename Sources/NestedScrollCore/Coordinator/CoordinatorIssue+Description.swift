@@ -62,6 +62,7 @@ extension ConfigurationField {
     case .refreshIndicatorHeight: return "refresh.indicatorHeight"
     case .snapFlickVelocity: return "snapFlickVelocity"
     case .loadMoreDistance: return "loadMoreDistance"
+    case .floatingHeaderHeight: return "floatingHeaderHeight"
     }
   }
 }

@@ -55,6 +55,11 @@ extension NestedScrollCoordinator {
     defer { checkInvariants() }
     let old = space
     guard new != old else { return }
+    // A floating header keeps showing as much of itself as the new geometry lets it.
+    var floated: Double? = nil
+    if case .floating = motion.header {
+      floated = headerPosition(forActiveOffset: rememberedOffsets[activePage])
+    }
     space = new
     configuration.headerHeight = new.headerHeight
     configuration.pinnedHeaderHeight = new.pinnedHeaderHeight
@@ -81,6 +86,7 @@ extension NestedScrollCoordinator {
     // Lists off screen that the new geometry leaves past their range are placed within it;
     // the active one comes back with a bounce once still (the rest rule).
     for page in lists.indices { placeInRangeIfHidden(page: page) }
+    if let floated { motion.header = headerWay(showing: floated, at: rememberedOffsets[activePage]) }
     motion.noteRangeChange()
     updateLayout(from: rememberedOffsets[activePage])
   }

@@ -40,11 +40,17 @@ extension NestedScrollCoordinator {
   /// it, from `time` if given and nothing holds the list, else from the next frame that
   /// finds it free.
   func beginHeaderTransition(from shown: Double, at time: Double?) {
-    let implied = min(space.headerPosition(forOffset: rememberedOffsets[activePage]), space.maximumCollapse)
+    let offset = rememberedOffsets[activePage]
+    // A floating header may stay where it is over any list that lets it.
+    if configuration.headerMode.floats, headerRange(forOffset: offset).contains(shown) {
+      motion.header = headerWay(showing: shown, at: offset)
+      return
+    }
+    let implied = min(space.headerPosition(forOffset: offset), space.maximumCollapse)
     let shift = shown - implied
     // Reduce Motion: the header is where the list puts it at once.
     guard shift.isFinite, abs(shift) > Self.headerTransitionResolution, !system.reducesMotion else {
-      motion.header = .withList
+      motion.header = headerWay(showing: .infinity, at: offset)
       return
     }
     var transition = HeaderTransition(shift: shift)
@@ -80,7 +86,8 @@ extension NestedScrollCoordinator {
       return
     }
     let arrived = transition.advance(to: time, clockResetInterval: Self.clockResetInterval)
-    motion.header = arrived ? .withList : .onItsWay(transition)
+    motion.header =
+      arrived ? headerWay(showing: .infinity, at: rememberedOffsets[activePage]) : .onItsWay(transition)
     updateLayout(from: rememberedOffsets[activePage])
   }
 
@@ -89,7 +96,7 @@ extension NestedScrollCoordinator {
   func stopHeaderTransition(at time: Double) -> Bool {
     guard var transition = motion.headerTransition, transition.isRunning else { return false }
     if MediaTime.isUsable(time), transition.advance(to: time, clockResetInterval: Self.clockResetInterval) {
-      motion.header = .withList
+      motion.header = headerWay(showing: .infinity, at: rememberedOffsets[activePage])
     } else {
       transition.hold()
       motion.header = .onItsWay(transition)
@@ -110,7 +117,7 @@ extension NestedScrollCoordinator {
     let shown = min(max(implied + transition.shift, lowest), space.maximumCollapse)
     let remaining = shown - implied
     guard remaining.isFinite, abs(remaining) > Self.headerTransitionResolution else {
-      motion.header = .withList
+      motion.header = headerWay(showing: .infinity, at: offset)
       return offset
     }
     if remaining != transition.shift {
@@ -142,7 +149,7 @@ extension NestedScrollCoordinator {
     }
     let shift = kept - implied
     guard shift.isFinite, abs(shift) > Self.headerTransitionResolution else {
-      motion.header = .withList
+      motion.header = headerWay(showing: .infinity, at: rememberedOffsets[activePage])
       return
     }
     transition.restart(from: shift)

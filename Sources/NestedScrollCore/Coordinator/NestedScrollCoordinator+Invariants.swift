@@ -15,6 +15,10 @@ extension NestedScrollCoordinator {
         assert(playing.time.isFinite, "an animation's clock is not finite")
         assert(animation.target.isFinite, "an animation's target is not finite")
       }
+      if case .floating(let anchor) = motion.header {
+        assert(anchor.isFinite, "a floating header's anchor is not finite")
+        assert(configuration.headerMode.floats, "the header floats in a mode that does not float it")
+      }
       if let transition = motion.headerTransition {
         assert(transition.shift.isFinite && transition.legShift.isFinite, "a header shift is not finite")
         assert((transition.legStart == nil) == (transition.playedAt == nil), "a header leg is half started")

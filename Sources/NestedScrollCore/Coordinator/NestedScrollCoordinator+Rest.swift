@@ -104,10 +104,20 @@ extension NestedScrollCoordinator {
   /// header snapping is off or the header is at a snap position.
   func headerRestOffset(for offset: Double, within range: ClosedRange<Double>) -> Double {
     guard configuration.snapsHeader else { return offset }
-    let expanded = space.offset(forHeaderPosition: 0)
-    let pin = space.pinOffset
-    guard pin > expanded, offset > expanded, offset < pin else { return offset }
-    return range.clamping(offset - expanded < pin - offset ? expanded : pin)
+    let maximum = space.maximumCollapse
+    let shown = headerPosition(forActiveOffset: offset)
+    guard maximum > 0, shown > 0, shown < maximum else { return offset }
+    // Floating its collapsed part first, the header also rests with just that part out.
+    var (lower, upper) = (0.0, maximum)
+    let part = configuration.headerMode.lowestPosition(implied: maximum, maximumCollapse: maximum)
+    if part > 0, part < maximum {
+      if shown == part { return offset }
+      if shown < part { upper = part } else { lower = part }
+    }
+    // The list moves the header with it point for point (floating or not): it moves by
+    // as much as the header has to.
+    let target = shown - lower < upper - shown ? lower : upper
+    return range.clamping(offset + (target - shown))
   }
 
   /// Places `page`'s list, if it is off screen and still, within its resting range: a

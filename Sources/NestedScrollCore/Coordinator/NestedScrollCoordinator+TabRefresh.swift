@@ -10,6 +10,13 @@ extension NestedScrollCoordinator {
   /// With the page's room showing too (``RefreshScope/both``), the list shows its whole room
   /// under the tab bar and the page's part above the header: the rooms stack.
   func fittedOffset(_ offset: Double, page: Int, toHeaderPosition position: Double) -> Double {
+    // A floating header may show anywhere between where the mode floats it and where the
+    // list puts it: a list it may float over keeps its offset.
+    if configuration.headerMode.floats, position > 1e-6,
+      headerRange(forOffset: offset).contains(position)
+    {
+      return offset
+    }
     let room = rooms.tab(page)
     if room > 0, position <= 1e-6 {
       let implied = space.headerPosition(forOffset: offset)

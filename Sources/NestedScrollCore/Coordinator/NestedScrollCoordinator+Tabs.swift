@@ -107,10 +107,11 @@ extension NestedScrollCoordinator {
       let visible = visibleHeaderPosition
       let bounce = bounceBeyondRooms(of: activePage)
       activePage = page
-      motion.header = .withList
       // A bounce under way is taken over: the new list shows the same stretch and springs
       // back from there, as the one before would have.
       fit(page: page, toHeaderPosition: visible - bounce)
+      // A floating header stays where it is over the list the tab rule fitted to it.
+      motion.header = headerWay(showing: visible - bounce, at: rememberedOffsets[page])
       if bounce > 0 { bounceBack(page: page, at: time) }
     case .keepsContent:
       activePage = page

@@ -226,6 +226,9 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
   /// The header position the screen shows now, as the tab rule compares it.
   var visibleHeaderPosition: Double {
     var offset = rememberedOffsets[activePage]
+    if case .floating = motion.header {
+      offset = space.offset(forHeaderPosition: headerPosition(forActiveOffset: offset))
+    }
     if let transition = motion.headerTransition {
       let implied = min(space.headerPosition(forOffset: offset), space.maximumCollapse)
       offset = space.offset(forHeaderPosition: implied + transition.shift)
@@ -250,7 +253,16 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
     // The screen changed: once it is still, the rest rule looks at it.
     motion.handle(.changed)
     // After a tab switch that keeps content, the header is on its way to where the list puts it.
-    let shown = motion.isHeaderWithList ? offset : shownOffset(for: offset)
+    let shown: Double
+    if motion.isHeaderWithList {
+      // A floating mode keeps the header's way from here on.
+      if configuration.headerMode.floats { motion.header = headerWay(showing: .infinity, at: offset) }
+      shown = offset
+    } else if case .floating = motion.header {
+      shown = floatedOffset(for: offset)
+    } else {
+      shown = shownOffset(for: offset)
+    }
     let new = space.layout(
       forOffset: shown, pageRoom: rooms.page.height, tabRoom: rooms.tab(activePage), pull: pullLayout)
     if let list = lists[activePage] {

@@ -71,6 +71,12 @@ package struct CoordinatorMotion: Hashable, Sendable {
     return false
   }
 
+  /// Whether the header is on its way to where the active list puts it after a tab switch.
+  var isHeaderOnItsWay: Bool {
+    if case .onItsWay = header { return true }
+    return false
+  }
+
   /// Whether the coordinator drives a list now.
   var isDriving: Bool {
     if case .driven = activity { return true }

@@ -46,7 +46,7 @@ import Testing
   @Test func bytesWithoutAHeaderKeepTheirFormat2Meaning() {
     let screen = FuzzProgram(decoding: [0, 2, 0]).screen
     var writer = FuzzByteWriter()
-    screen.encode(to: &writer)
+    screen.encode(to: &writer, format: 2)
     let body = writer.bytes + [18, 0, 0, 0, 1, 1]
     let unversioned = FuzzProgram(decoding: body)
     #expect(unversioned.format == 2 && !unversioned.hasHeader)
@@ -54,8 +54,8 @@ import Testing
       Issue.record("format 2 read opcode 18 as \(String(describing: unversioned.steps.first))")
       return
     }
-    let current = FuzzProgram(decoding: FuzzFormat.header + body)
-    #expect(current.steps.first?.event == .selectPage(1, animated: true))
+    let format3 = FuzzProgram(decoding: FuzzFormat.magic + [3] + body)
+    #expect(format3.steps.first?.event == .selectPage(1, animated: true))
     #expect(FuzzProgram(decoding: FuzzFormat.magic + [2] + body).steps == unversioned.steps)
   }
 
@@ -64,7 +64,7 @@ import Testing
   @Test func format4AddsAContainerWidthEvent() {
     let screen = FuzzProgram(decoding: [0, 2, 0]).screen
     var writer = FuzzByteWriter()
-    screen.encode(to: &writer)
+    screen.encode(to: &writer, format: 4)
     let body = writer.bytes + [19, 0, 0, 0, 0, 0xFF, 0xFF, 1]
     let format3 = FuzzProgram(decoding: FuzzFormat.magic + [3] + body)
     guard case .touchBegan = format3.steps.first?.event else {
@@ -81,7 +81,7 @@ import Testing
   @Test func format5AddsTabRefreshLoadMoreAndTrackpadEvents() {
     let screen = FuzzProgram(decoding: [0, 2, 0]).screen
     var writer = FuzzByteWriter()
-    screen.encode(to: &writer)
+    screen.encode(to: &writer, format: 5)
     // Each step: opcode, delay (0), then its values (a value is a tag byte and two bytes).
     let body =
       writer.bytes + [20, 0, 0, 0, 1] + [21, 0, 0, 0, 0] + [22, 0, 0, 0, 1, 1, 0, 0xFF, 0xFF]
@@ -102,7 +102,8 @@ import Testing
     } else {
       Issue.record("opcode 24 read as \(String(describing: events.last))")
     }
-    #expect(FuzzProgram(decoding: format5.encoded()) == format5)
+    let again = FuzzProgram(decoding: format5.encoded())
+    #expect(again.screen == format5.screen && again.steps == format5.steps)
   }
 
   /// From format 5 a screen with refresh names its scope by the low two bits of a byte (every
@@ -122,7 +123,7 @@ import Testing
       #expect(decoded.steps.map(\.event) == [.statusBarTap])
     }
     var writer = FuzzByteWriter()
-    base.encode(to: &writer)
+    base.encode(to: &writer, format: 5)
     // The scope byte follows the flags, page count, initial page and nine values (3 bytes
     // each); only its low two bits are the scope, and an index past the last case is the page.
     var bytes = FuzzFormat.magic + [5] + writer.bytes
@@ -133,6 +134,26 @@ import Testing
     #expect(FuzzProgram(decoding: bytes).screen.configuration.refresh?.scope == .page)
     let older = FuzzProgram(decoding: FuzzFormat.magic + [4] + writer.bytes)
     #expect(older.screen.configuration.refresh?.scope == .page)
+  }
+
+  /// From format 6 a screen names its header mode (every mode round-trips, the collapsed
+  /// part's height with it); format-5 bytes of the same screen read no mode byte, so saved
+  /// inputs keep the header scrolling with the list.
+  @Test func format6ScreensPickEveryHeaderMode() {
+    let base = FuzzProgram(decoding: [0, 2, 0]).screen
+    for mode in [HeaderMode.scrollsWithList, .floats, .floatsCollapsedFirst(height: 120)] {
+      var screen = base
+      screen.configuration.headerMode = mode
+      let program = FuzzProgram(screen: screen, steps: [FuzzStep(delay: 0, event: .statusBarTap)])
+      let decoded = FuzzProgram(decoding: program.encoded())
+      #expect(decoded.screen.configuration.headerMode == mode)
+      #expect(decoded.steps.map(\.event) == [.statusBarTap])
+      var writer = FuzzByteWriter()
+      screen.encode(to: &writer, format: 5)
+      let older = FuzzProgram(decoding: FuzzFormat.magic + [5] + writer.bytes + [7, 0])
+      #expect(older.screen.configuration.headerMode == .scrollsWithList)
+      #expect(older.steps.map(\.event) == [.statusBarTap])
+    }
   }
 
   /// A header naming a version this decoder does not know is no header: the bytes are read

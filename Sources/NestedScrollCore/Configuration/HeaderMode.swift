@@ -25,7 +25,7 @@ extension HeaderMode {
   /// header is never more collapsed than its list puts it, and floats no further back than
   /// the mode lets it.
   @inline(__always)
-  func lowestPosition(implied: Double, maximumCollapse: Double) -> Double {
+  package func lowestPosition(implied: Double, maximumCollapse: Double) -> Double {
     switch self {
     case .scrollsWithList: implied
     case .floats: min(implied, 0)
@@ -35,7 +35,7 @@ extension HeaderMode {
   }
 
   /// Whether the header may show elsewhere than its list puts it.
-  var floats: Bool {
+  package var floats: Bool {
     if case .scrollsWithList = self { return false }
     return true
   }

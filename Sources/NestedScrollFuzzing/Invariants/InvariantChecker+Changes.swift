@@ -20,11 +20,17 @@ extension InvariantChecker {
     let active = before.lists[before.activePage]
     guard active.bounds.contains(active.offset.y) else { return nil }
     let space = before.space
-    let shown = space.headerPosition(forOffset: active.offset.y)
+    let floats = before.headerMode.floats && before.headerShift == 0 && before.layout.collapse > 1e-6
+    // A floating header shows where it floats, not where its list puts it.
+    let shown = floats ? before.layout.collapse : space.headerPosition(forOffset: active.offset.y)
     let visible = min(max(shown, -before.refreshReservation), space.maximumCollapse)
     let old = before.lists[page].offset.y
     let implied = min(space.headerPosition(forOffset: old), space.maximumCollapse)
-    let fitted = abs(implied - visible) <= 1e-6 ? old : space.offset(forHeaderPosition: visible)
+    // A list the floating header may float over keeps its offset.
+    let lowest = before.headerMode.lowestPosition(implied: implied, maximumCollapse: space.maximumCollapse)
+    let floatsOver = floats && visible >= lowest - 1e-6 && visible <= implied + 1e-6
+    let fitted =
+      abs(implied - visible) <= 1e-6 || floatsOver ? old : space.offset(forHeaderPosition: visible)
     let new = after.lists[page].offset.y
     let tolerance = 1e-6 + 1e-9 * max(abs(new), abs(fitted))
     // Where the list cannot rest (short content that is not padded), it is not judged.

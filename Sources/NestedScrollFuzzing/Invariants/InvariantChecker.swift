@@ -61,9 +61,22 @@ package enum InvariantChecker {
       let active = s.lists[s.activePage]
       // On its way after a tab switch that keeps the content, the header is shifted.
       var offset = active.offset.y
+      let implied = min(space.headerPosition(forOffset: offset), space.maximumCollapse)
       if s.headerShift != 0 {
-        let implied = min(space.headerPosition(forOffset: offset), space.maximumCollapse)
         offset = space.offset(forHeaderPosition: implied + s.headerShift)
+      } else if s.headerMode.floats, implied > 0 {
+        // A floating header shows anywhere from where its mode floats it to where the list
+        // puts it; the rest of the layout is the one of a list showing it there.
+        let lowest = s.headerMode.lowestPosition(implied: implied, maximumCollapse: space.maximumCollapse)
+        let tolerance = 1e-6 * max(1, abs(implied))
+        if l.collapse < lowest - tolerance || l.collapse > implied + tolerance {
+          return (
+            .headerFollowsActiveList,
+            "a floating header at collapse \(l.collapse); list \(s.activePage) at \(active.offset.y) "
+              + "lets it float within \(lowest)…\(implied)"
+          )
+        }
+        offset = space.offset(forHeaderPosition: l.collapse)
       }
       let tabRoom =
         s.tabRefreshReservations.indices.contains(s.activePage) ? s.tabRefreshReservations[s.activePage] : 0
@@ -205,7 +218,11 @@ package enum InvariantChecker {
       let c = s.layout.collapse
       let active = s.lists[s.activePage]
       let canPin = active.bounds.upperBound >= s.space.pinOffset - 1e-6
-      if canPin, c > 1e-6, c < s.space.maximumCollapse - 1e-6,
+      // Floating its collapsed part first, the header also rests with that part out.
+      let maximum = s.space.maximumCollapse
+      let part = s.headerMode.lowestPosition(implied: maximum, maximumCollapse: maximum)
+      let restsWithPart = part > 0 && part < maximum && abs(c - part) <= 1e-6 * max(1, part)
+      if canPin, c > 1e-6, c < s.space.maximumCollapse - 1e-6, !restsWithPart,
         !same(active.offset.y, active.bounds.upperBound)
       {
         return (.restReached, "header rests at collapse \(c) of \(s.space.maximumCollapse) with snapping on")

@@ -71,6 +71,8 @@ package struct ScreenSnapshot: Hashable, Sendable {
   package var isAnimating: Bool
   /// What tab switches keep.
   package var tabSwitchPolicy: TabSwitchPolicy = .keepsHeader
+  /// How the header comes back when the list scrolls down.
+  package var headerMode = HeaderMode.scrollsWithList
   /// The header's shift from where the active list puts it, on its way after a tab switch
   /// that keeps the content (``NestedScrollCore/HeaderTransition/shift``; 0 without one).
   package var headerShift: Double = 0
@@ -147,6 +149,7 @@ package struct ScreenSnapshot: Hashable, Sendable {
       activePagerOffset: screen.host.pagerOffset(forPage: screen.host.selectedPage))
     snapsHeader = coordinator.configuration.snapsHeader
     tabSwitchPolicy = coordinator.configuration.tabSwitchPolicy
+    headerMode = coordinator.configuration.headerMode
     headerShift = coordinator.headerTransition?.shift ?? 0
     isHeaderMoving = coordinator.headerTransition != nil
     pagerProgress = coordinator.pagerProgress

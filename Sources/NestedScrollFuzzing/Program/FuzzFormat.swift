@@ -19,11 +19,14 @@
 ///   load more set (``FuzzEvent/loadMore(page:distance:)``) and answered
 ///   (``FuzzEvent/appendRows(page:height:)``), and a two-finger trackpad scroll
 ///   (``FuzzEvent/trackpadScroll(_:velocity:)``).
+/// - Format 6: a byte after the content heights picks the header's mode
+///   (``NestedScrollCore/HeaderMode``, its low two bits: with the list, floating, floating its
+///   collapsed part first, with the list), followed for the third by the part's height.
 package enum FuzzFormat {
   /// The bytes an input with a header starts with: `NSFZ`.
   package static let magic: [UInt8] = Array("NSFZ".utf8)
   /// The version programs are written in.
-  package static let current: UInt8 = 5
+  package static let current: UInt8 = 6
   /// The version an input without a header is read in.
   package static let unversioned: UInt8 = 2
   /// The versions a header may name.

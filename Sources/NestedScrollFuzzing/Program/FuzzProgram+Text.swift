@@ -42,6 +42,8 @@ extension FuzzScreen {
         + (c.refresh.map { "refresh threshold \($0.threshold), indicator \($0.indicatorHeight)" }
           ?? "no refresh"),
     ]
+    // Format 6's header mode, written only where it differs from what older formats mean.
+    if c.headerMode != .scrollsWithList { lines.append("header mode \(c.headerMode)") }
     // Format 5's refresh byte, written only where it differs from what older formats mean.
     if let refresh = c.refresh, refresh.scope != .page || refreshActionSeconds != nil {
       lines.append(

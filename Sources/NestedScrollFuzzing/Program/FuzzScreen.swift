@@ -16,6 +16,8 @@ import NestedScrollCore
 /// ``NestedScrollCore/RefreshScope/page``; a fixed mask, not the count, so a scope added
 /// later changes no saved input's meaning), and `0x80` makes the app's refresh actions finish after
 /// ``refreshActionSeconds`` (a value that follows) instead of running until the refresh ends.
+/// From format 6, a byte after the content heights picks the header's mode (low two bits: 1
+/// floats, 2 floats its collapsed part first, whose height follows; 0 and 3 with the list).
 package struct FuzzScreen: Hashable, Sendable {
   /// The coordinator's configuration (`pageCount` is the number of lists).
   package var configuration: NestedScrollConfiguration
@@ -98,12 +100,20 @@ package struct FuzzScreen: Hashable, Sendable {
     self.configuration = configuration
     width = bytes.value(in: Range.width, hostile: hostile)
     contentHeights = (0..<pageCount).map { _ in bytes.value(in: Range.content) }
+    if format >= 6 {
+      switch bytes.byte() & 0x03 {
+      case 1: self.configuration.headerMode = .floats
+      case 2: self.configuration.headerMode = .floatsCollapsedFirst(height: bytes.value(in: Range.header))
+      default: break
+      }
+    }
     deceleratesFast = flags & 0x40 != 0
     isHostile = hostile
   }
 
-  /// Writes the screen as ``init(decoding:)`` reads it.
-  package func encode(to writer: inout FuzzByteWriter) {
+  /// Writes the screen as ``init(decoding:format:)`` reads it in `format` (what that format
+  /// cannot say, it leaves out).
+  package func encode(to writer: inout FuzzByteWriter, format: UInt8 = FuzzFormat.current) {
     let c = configuration
     let behaviour: UInt8
     switch c.overscrollBehavior {
@@ -142,5 +152,13 @@ package struct FuzzScreen: Hashable, Sendable {
     }
     writer.value(width, in: Range.width)
     for height in contentHeights.prefix(Self.maximumPageCount) { writer.value(height, in: Range.content) }
+    guard format >= 6 else { return }
+    switch c.headerMode {
+    case .scrollsWithList: writer.byte(0)
+    case .floats: writer.byte(1)
+    case .floatsCollapsedFirst(let height):
+      writer.byte(2)
+      writer.value(height, in: Range.header)
+    }
   }
 }

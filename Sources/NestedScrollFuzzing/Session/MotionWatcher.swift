@@ -117,7 +117,7 @@ struct MotionWatcher {
     else { return }
     checkHeader(
       from: before, to: now, activated: activated, listPath: listPath,
-      policy: coordinator.configuration.tabSwitchPolicy)
+      policy: coordinator.configuration.tabSwitchPolicy, floats: coordinator.configuration.headerMode.floats)
   }
 
   /// ``Invariant/fingerTracked`` from the previous observation with a finger down to this one.
@@ -142,15 +142,21 @@ struct MotionWatcher {
   /// active in between, one bit each; `listPath`: how far the active list moved the header's
   /// implied position in between, layout update by layout update.
   private mutating func checkHeader(
-    from a: Header, to b: Header, activated: UInt64, listPath: Double, policy: TabSwitchPolicy
+    from a: Header, to b: Header, activated: UInt64, listPath: Double, policy: TabSwitchPolicy,
+    floats: Bool
   ) {
     let space = b.space
     func implied(_ offset: Double) -> Double {
       min(space.headerPosition(forOffset: offset), space.maximumCollapse)
     }
+    // A floating header moves with its list's offset wherever the list is, not only as far
+    // as the list moves the position it puts the header at.
     func listStep(_ page: Int) -> Double {
       guard offsets.indices.contains(page) else { return 0 }
-      let step = abs(implied(offsets[page]) - implied(previousOffsets[page]))
+      let step =
+        floats
+        ? abs(offsets[page] - previousOffsets[page])
+        : abs(implied(offsets[page]) - implied(previousOffsets[page]))
       return step.isFinite ? step : 0
     }
     let switched = activated != 0 || b.page != a.page

@@ -68,7 +68,11 @@ final class TabSwitchWatcher: NestedScrollCoordinatorDelegate {
     let page = coordinator.activePage
     guard let list = coordinator.list(at: page) else { return }
     let space = coordinator.space
-    let implied = min(space.headerPosition(forOffset: list.contentOffset.y), space.maximumCollapse)
+    // A floating header moves with the offset itself, wherever the list is.
+    let implied =
+      coordinator.configuration.headerMode.floats
+      ? list.contentOffset.y
+      : min(space.headerPosition(forOffset: list.contentOffset.y), space.maximumCollapse)
     if let last = lastImplied, last.page == page, implied.isFinite, last.position.isFinite {
       listPath += abs(implied - last.position)
     }

@@ -1,33 +1,45 @@
 import ArgumentParser
 import Foundation
 import NestLabKit
+import NestedScrollCore
 import NestedScrollFuzzing
 
-/// `nestlab fuzz-seeds`: the fuzzer's seed corpus, one program per scenario and tab-switch
-/// policy.
+/// `nestlab fuzz-seeds`: the fuzzer's seed corpus, one program per scenario, tab-switch
+/// policy and header mode.
 struct FuzzSeeds: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "fuzz-seeds",
     abstract:
-      "Write each scenario as fuzz programs, keeping the header and keeping the content (the seed corpus of Scripts/fuzz)."
+      "Write each scenario as fuzz programs, keeping the header and keeping the content, in each header mode (the seed corpus of Scripts/fuzz)."
   )
 
   @OptionGroup var scenarios: ScenarioSelection
 
   @Option(
     help:
-      "The directory to write `<scenario>.fuzz` and `<scenario>-keeps-content.fuzz` files into (created if missing)."
+      "The directory to write `<scenario>[-keeps-content][-floats|-floats-collapsed-first].fuzz` files into (created if missing)."
   )
   var output: String
 
   func run() throws {
     try OutputFile.createDirectory(output, for: output)
     for scenario in try scenarios.load() {
-      var program = FuzzProgram(scenario: scenario)
-      for suffix in ["", "-keeps-content"] {
-        if !suffix.isEmpty { program.screen.configuration.tabSwitchPolicy = .keepsContent }
-        let file = URL(fileURLWithPath: output).appendingPathComponent("\(scenario.name)\(suffix).fuzz")
-        try OutputFile.write(Data(program.encoded()), to: file.path)
+      let program = FuzzProgram(scenario: scenario)
+      // A third of the header floats back first: a part between none and all of it.
+      let part = program.screen.configuration.headerHeight / 3
+      let modes: [(String, HeaderMode)] = [
+        ("", .scrollsWithList), ("-floats", .floats),
+        ("-floats-collapsed-first", .floatsCollapsedFirst(height: part)),
+      ]
+      for (policySuffix, policy) in [("", TabSwitchPolicy.keepsHeader), ("-keeps-content", .keepsContent)] {
+        for (modeSuffix, mode) in modes {
+          var variant = program
+          variant.screen.configuration.tabSwitchPolicy = policy
+          variant.screen.configuration.headerMode = mode
+          let name = "\(scenario.name)\(policySuffix)\(modeSuffix).fuzz"
+          let file = URL(fileURLWithPath: output).appendingPathComponent(name)
+          try OutputFile.write(Data(variant.encoded()), to: file.path)
+        }
       }
     }
   }

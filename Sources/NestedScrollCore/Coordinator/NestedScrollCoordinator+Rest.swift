@@ -104,20 +104,29 @@ extension NestedScrollCoordinator {
   /// header snapping is off or the header is at a snap position.
   func headerRestOffset(for offset: Double, within range: ClosedRange<Double>) -> Double {
     guard configuration.snapsHeader else { return offset }
-    let maximum = space.maximumCollapse
     let shown = headerPosition(forActiveOffset: offset)
-    guard maximum > 0, shown > 0, shown < maximum else { return offset }
-    // Floating its collapsed part first, the header also rests with just that part out.
+    guard let target = headerSnapPosition(from: shown, velocity: 0) else { return offset }
+    // The list moves the header with it point for point (floating or not): it moves by
+    // as much as the header has to.
+    return range.clamping(offset + (target - shown))
+  }
+
+  /// Where a header showing at `shown` (points collapsed) snaps to, `nil` where it is at a
+  /// snap position already: all back or all away, or, floating its collapsed part first,
+  /// with that part out. Faster than the flick velocity (`velocity`, points per second,
+  /// positive when content moves up), the way it moves; slower, the nearer (ties go to all
+  /// away).
+  func headerSnapPosition(from shown: Double, velocity: Double) -> Double? {
+    let maximum = space.maximumCollapse
+    guard maximum > 0, shown > 0, shown < maximum else { return nil }
     var (lower, upper) = (0.0, maximum)
     let part = configuration.headerMode.lowestPosition(implied: maximum, maximumCollapse: maximum)
     if part > 0, part < maximum {
-      if shown == part { return offset }
+      if shown == part { return nil }
       if shown < part { upper = part } else { lower = part }
     }
-    // The list moves the header with it point for point (floating or not): it moves by
-    // as much as the header has to.
-    let target = shown - lower < upper - shown ? lower : upper
-    return range.clamping(offset + (target - shown))
+    if abs(velocity) > configuration.snapFlickVelocity { return velocity > 0 ? upper : lower }
+    return shown - lower < upper - shown ? lower : upper
   }
 
   /// Places `page`'s list, if it is off screen and still, within its resting range: a

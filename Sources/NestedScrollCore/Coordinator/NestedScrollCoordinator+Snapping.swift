@@ -46,11 +46,20 @@ extension NestedScrollCoordinator {
       flickVelocity: configuration.snapFlickVelocity)
     // A page that snaps to its list's own items asks the delegate (the host, which asks its
     // adapter) for the section and the item at a content y, at most twice each.
-    let (snapped, rejected) = rule.target(
+    let (ruled, rejected) = rule.target(
       offset: offset, velocity: velocity, naturalTarget: target, bounds: bounds,
       sectionFrame: { y in delegate?.coordinatorSectionFrame(atContentY: y, page: page) },
       itemFrame: { y in delegate?.coordinatorItemFrame(atContentY: y, page: page) })
     if rejected { record(.invalidItemFrame(page: page)) }
+    // A floating header the release would leave partly out snaps as the header does near the
+    // top: the list's landing moves it on to a snap position.
+    var snapped = ruled
+    if configuration.snapsHeader, case .floating(let anchor) = motion.header {
+      let shown = headerRange(forOffset: snapped).clamping(snapped - anchor)
+      if let position = headerSnapPosition(from: shown, velocity: velocity) {
+        snapped = bounds.clamping(snapped + (position - shown))
+      }
+    }
     guard snapped != target else { return }
     steer(
       page: page, offset: offset, velocity: velocity, to: snapped, target: &target,

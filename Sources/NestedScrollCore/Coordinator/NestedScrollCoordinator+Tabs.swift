@@ -107,6 +107,9 @@ extension NestedScrollCoordinator {
       let visible = visibleHeaderPosition
       let bounce = bounceBeyondRooms(of: activePage)
       activePage = page
+      // The old list's way is not the new one's: what the fit's scroll sets off shows the
+      // header where the new list puts it.
+      motion.header = .withList
       // A bounce under way is taken over: the new list shows the same stretch and springs
       // back from there, as the one before would have.
       fit(page: page, toHeaderPosition: visible - bounce)

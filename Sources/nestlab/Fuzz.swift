@@ -71,11 +71,25 @@ struct FuzzReplay: ParsableCommand {
   @Flag(help: "Print the bytes as a Swift array literal (for a regression test).")
   var swift = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Play every input in this header mode, as a run with NSK_FUZZ_HEADER_MODE does.",
+      valueName: FuzzProgram.headerModeNames.joined(separator: "|")))
+  var headerMode: String?
+
+  func validate() throws {
+    if let headerMode, !FuzzProgram.headerModeNames.contains(headerMode) {
+      throw ValidationError(
+        "--header-mode \(headerMode) is none of \(FuzzProgram.headerModeNames.joined(separator: ", "))")
+    }
+  }
+
   func run() throws {
     var failed = false
     for file in files {
       let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
-      let program = FuzzProgram(decoding: bytes)
+      var program = FuzzProgram(decoding: bytes)
+      if let headerMode, let moded = program.playing(headerModeNamed: headerMode) { program = moded }
       if writeSteps {
         let path = FuzzProgram.textPath(forInput: file)
         try OutputFile.write(program.text, to: path)

@@ -156,6 +156,21 @@ import Testing
     }
   }
 
+  /// A run that judges one header mode plays every program in it, whatever its bytes say;
+  /// a program floating its collapsed part first keeps its part, and an unknown name is none.
+  @Test func aRunMayPlayEveryProgramInOneHeaderMode() throws {
+    var program = FuzzProgram(decoding: [0, 2, 0])
+    program.screen.configuration.headerHeight = 240
+    let modes = try FuzzProgram.headerModeNames.map {
+      try #require(program.playing(headerModeNamed: $0)).screen.configuration.headerMode
+    }
+    #expect(modes == [.scrollsWithList, .floats, .floatsCollapsedFirst(height: 80)])
+    program.screen.configuration.headerMode = .floatsCollapsedFirst(height: 30)
+    let kept = program.playing(headerModeNamed: "floats-collapsed-first")?.screen.configuration.headerMode
+    #expect(kept == .floatsCollapsedFirst(height: 30))
+    #expect(program.playing(headerModeNamed: "sticky") == nil)
+  }
+
   /// A header naming a version this decoder does not know is no header: the bytes are read
   /// as they are, in format 2 (every byte string still decodes, as libFuzzer needs).
   @Test func anUnknownVersionIsReadWithoutAHeader() {

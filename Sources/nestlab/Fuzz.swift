@@ -125,6 +125,7 @@ struct FuzzReplay: ParsableCommand {
     }
     print(
       "  \(step.map { "after \($0)" } ?? "frame"): page \(s.activePage), collapse \(s.layout.collapse), "
+        + "overscroll \(s.layout.overscroll), header top \(s.layout.headerTop), room \(s.refreshReservation), "
         + "refresh \(s.refreshState), animating \(s.isAnimating), header way \(s.headerShift)\n    pager: \(view(s.pager, s.pager.offset.x, s.pager.velocity.x))\n"
         + lists.joined(separator: "\n"))
   }

@@ -50,6 +50,21 @@ import Testing
     #expect(!room.isClosing)
   }
 
+  /// A room smaller than the spring's rest distance, whose spring is at rest at once, still
+  /// closes over a frame after the one it began in (as Reduce Motion's does): sampled in the
+  /// frame its refresh ended, it would be gone before anything was shown closing.
+  @Test(arguments: [0.26, Rest.distance / 2])
+  func aTinyRoomClosesOnTheFrameAfterItBegan(height: Double) {
+    var room = RefreshRoom(height: height)
+    room.close(at: 1, reducesMotion: false)
+    let atStart = room.advance(to: 1)
+    #expect(!atStart)
+    #expect(room.height == height && room.isClosing)
+    let next = room.advance(to: 1.008)
+    #expect(next)
+    #expect(room.height == 0 && !room.isClosing)
+  }
+
   /// A frame clock that jumps far back (reset) starts the closing over on the new clock, from
   /// where the room is, and it still closes; one slightly back changes nothing. Waiting for
   /// the old clock, a room could stay open for as long as that clock was ahead.

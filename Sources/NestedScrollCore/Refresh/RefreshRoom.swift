@@ -55,12 +55,14 @@ package struct RefreshRoom: Hashable, Sendable {
   /// Samples the closing room at `time`. Returns whether its height changed; a room that
   /// reached 0 is closed. A time more than `clockResetInterval` before the last one sampled
   /// is a new clock: the closing starts over from where the room is, instead of waiting for
-  /// the old clock; a time slightly before it changes nothing.
+  /// the old clock; a time no later than it changes nothing, so a room closes over at least
+  /// one frame after it starts, however small (a spring shorter than its rest distance is at
+  /// rest at once, and would otherwise be gone in the frame it began).
   package mutating func advance(to time: Double, clockResetInterval: Double = 1) -> Bool {
     guard var motion = closing?.motion, let playedAt = closing?.playedAt else { return false }
     if time < playedAt - clockResetInterval {
       motion = .toward(0, from: height, velocity: 0, at: time)
-    } else if time < playedAt {
+    } else if time <= playedAt {
       return false
     }
     let sample = motion.sample(at: time)

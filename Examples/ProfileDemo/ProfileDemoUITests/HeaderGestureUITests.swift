@@ -67,6 +67,40 @@ final class HeaderGestureUITests: DemoUITestCase {
       "The fling did not expand the header fully")
   }
 
+  /// With a floating header (launch option `headerMode`), a short drag down deep in the list
+  /// brings the header back by as much as the rows move, while the list is still far from
+  /// its top; with the header scrolling with the list, the same drag leaves it collapsed.
+  func testAFloatingHeaderComesBackDeepInTheList() {
+    for mode in [DemoHeaderMode.floats, .withList] {
+      let profile = launchProfile(options: [
+        .headerMode: mode.rawValue, .snapsHeader: DemoLaunchOption.disabled,
+      ])
+      let pinnedTabBarTop = profile.navigationBar.frame.maxY
+      let screen = profile.app.frame
+      let lowOnList = CGPoint(x: screen.midX, y: screen.maxY - 80)
+      let highOnList = CGPoint(x: screen.midX, y: pinnedTabBarTop + 120)
+      profile.drag(from: lowOnList, to: highOnList)
+      profile.drag(from: lowOnList, to: highOnList)
+      profile.drag(from: lowOnList, to: highOnList)
+      profile.waitForRest()
+      XCTAssertEqual(
+        profile.tabBar.frame.minY, pinnedTabBarTop, accuracy: ProfileScreen.positionTolerance,
+        "Setup (\(mode)): the header should be collapsed")
+      profile.drag(from: highOnList, to: CGPoint(x: highOnList.x, y: highOnList.y + 120))
+      profile.waitForRest()
+      let firstPost = profile.post(section: 0, row: 0)
+      XCTAssertTrue(
+        !firstPost.exists || !firstPost.isHittable, "\(mode): the list came back to its top")
+      let shown = profile.tabBar.frame.minY - pinnedTabBarTop
+      if mode == .floats {
+        XCTAssertGreaterThan(
+          shown, 80, "The floating header did not come back with the rows (\(shown) points)")
+      } else {
+        XCTAssertEqual(shown, 0, accuracy: ProfileScreen.positionTolerance, "The header left the pin")
+      }
+    }
+  }
+
   /// A header three screens tall (launch option `tallHeader`) collapses under the finger
   /// point for point, as a short one does, and a fling up carries through it to the pin.
   func testTallHeaderFollowsTheFingerAndPinsAfterAFling() {

@@ -109,7 +109,7 @@ final class DemoRootViewController: UIViewController {
     let old = settings
     settings = chosen
     if chosen.isRightToLeft != old.isRightToLeft || chosen.snapsHeader != old.snapsHeader
-      || chosen.snapsItems != old.snapsItems
+      || chosen.snapsItems != old.snapsItems || chosen.headerMode != old.headerMode
     {
       showNavigationStack(for: currentScreen)
     } else if let navigation {

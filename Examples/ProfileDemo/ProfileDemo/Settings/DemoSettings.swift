@@ -10,6 +10,9 @@ struct DemoSettings: Equatable, Sendable {
   var textSize = DemoTextSize.system
   /// Whether the header never rests half collapsed (`NestedScrollBehavior.snapsHeader`).
   var snapsHeader = true
+  /// How the UIKit profile's header comes back when a list scrolls down
+  /// (`NestedScrollBehavior.headerMode`).
+  var headerMode = DemoHeaderMode.withList
   /// Whether Posts and Media come to rest with a whole item under the tab bar
   /// (`NestedScrollViewController.setItemSnap(_:forPage:)`).
   var snapsItems = true
@@ -68,6 +71,8 @@ struct DemoSettings: Equatable, Sendable {
     showsAccessibilityControls = flag(.accessibilityControls) ?? showsAccessibilityControls
     textSize =
       environment[DemoLaunchOption.textSize.rawValue].flatMap(DemoTextSize.init(rawValue:)) ?? textSize
+    headerMode =
+      environment[DemoLaunchOption.headerMode.rawValue].flatMap(DemoHeaderMode.init(rawValue:)) ?? headerMode
     if let seconds = environment[DemoLaunchOption.refreshSeconds.rawValue].flatMap(Double.init), seconds >= 0
     {
       refreshDuration = seconds
@@ -88,14 +93,36 @@ struct DemoSettings: Equatable, Sendable {
     return UITraitCollection(traitsFrom: traits)
   }
 
-  /// The UIKit profile's behaviour: the demo's, with header snapping and what a pull
-  /// refreshes as chosen.
+  /// The UIKit profile's behaviour: the demo's, with header snapping, the header mode and
+  /// what a pull refreshes as chosen.
   var behavior: NestedScrollBehavior {
     var behavior = NestedScrollBehavior.profileDemo
     behavior.snapsHeader = snapsHeader
+    behavior.headerMode = headerMode.mode
     if refreshesTabs { behavior.refresh?.scope = .tab }
     if refreshesPageAndTabs { behavior.refresh?.scope = .both }
     return behavior
+  }
+}
+
+extension DemoHeaderMode {
+  /// The library's mode: floating its collapsed part first, the 56 points of the header just
+  /// above its pinned part.
+  var mode: HeaderMode {
+    switch self {
+    case .withList: return .scrollsWithList
+    case .floats: return .floats
+    case .collapsedFirst: return .floatsCollapsedFirst(height: 56)
+    }
+  }
+
+  /// The name the settings sheet shows.
+  var title: String {
+    switch self {
+    case .withList: return "With list"
+    case .floats: return "Floats"
+    case .collapsedFirst: return "Part first"
+    }
   }
 }
 

@@ -11,14 +11,16 @@ final class DemoSettingsViewController: UITableViewController {
   private let snapsHeaderSwitch = UISwitch()
   private let snapsItemsSwitch = UISwitch()
   private let textSizeControl = UISegmentedControl(items: DemoTextSize.allCases.map(\.title))
+  private let headerModeControl = UISegmentedControl(items: DemoHeaderMode.allCases.map(\.title))
 
   private enum Row {
-    case rightToLeft, textSize, snapsHeader, snapsItems
+    case rightToLeft, textSize, headerMode, snapsHeader, snapsItems
 
     var title: String {
       switch self {
       case .rightToLeft: return "Right to left"
       case .textSize: return "Text size"
+      case .headerMode: return "Header"
       case .snapsHeader: return "Snap header"
       case .snapsItems: return "Snap items"
       }
@@ -33,10 +35,11 @@ final class DemoSettingsViewController: UITableViewController {
       [.rightToLeft, .textSize]
     ),
     (
-      "Snapping (UIKit profile)",
-      "A snapping header never rests half collapsed. Item snapping rests Posts with a whole row under its "
-        + "section header and Media with a whole row of tiles under the tab bar.",
-      [.snapsHeader, .snapsItems]
+      "Header and snapping (UIKit profile)",
+      "A header with the list comes back at the list's top; a floating one as soon as the list scrolls down, "
+        + "all of it or its lower part first. A snapping header never rests half collapsed. Item snapping rests "
+        + "Posts with a whole row under its section header and Media with a whole row of tiles under the tab bar.",
+      [.headerMode, .snapsHeader, .snapsItems]
     ),
   ]
 
@@ -70,6 +73,8 @@ final class DemoSettingsViewController: UITableViewController {
     snapsItemsSwitch.accessibilityIdentifier = DemoAccessibilityIdentifier.settingsSnapsItems
     textSizeControl.selectedSegmentIndex = DemoTextSize.allCases.firstIndex(of: settings.textSize) ?? 0
     textSizeControl.accessibilityIdentifier = DemoAccessibilityIdentifier.settingsTextSize
+    headerModeControl.selectedSegmentIndex = DemoHeaderMode.allCases.firstIndex(of: settings.headerMode) ?? 0
+    headerModeControl.accessibilityIdentifier = DemoAccessibilityIdentifier.settingsHeaderMode
   }
 
   private func finish() {
@@ -79,6 +84,10 @@ final class DemoSettingsViewController: UITableViewController {
     let sizes = DemoTextSize.allCases
     if sizes.indices.contains(textSizeControl.selectedSegmentIndex) {
       settings.textSize = sizes[textSizeControl.selectedSegmentIndex]
+    }
+    let modes = DemoHeaderMode.allCases
+    if modes.indices.contains(headerModeControl.selectedSegmentIndex) {
+      settings.headerMode = modes[headerModeControl.selectedSegmentIndex]
     }
     onDone?(settings)
   }
@@ -100,7 +109,7 @@ final class DemoSettingsViewController: UITableViewController {
   }
 
   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    // Four rows: cells are not reused, so each keeps its control.
+    // Five rows: cells are not reused, so each keeps its control.
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     let row = sections[indexPath.section].rows[indexPath.row]
     var content = cell.defaultContentConfiguration()
@@ -116,6 +125,7 @@ final class DemoSettingsViewController: UITableViewController {
     switch row {
     case .rightToLeft: return rightToLeftSwitch
     case .textSize: return textSizeControl
+    case .headerMode: return headerModeControl
     case .snapsHeader: return snapsHeaderSwitch
     case .snapsItems: return snapsItemsSwitch
     }

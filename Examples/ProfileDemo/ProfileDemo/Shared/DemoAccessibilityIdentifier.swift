@@ -20,6 +20,8 @@ enum DemoAccessibilityIdentifier {
   static let settingsTextSize = "settings.textSize"
   /// The settings sheet's switch for header snapping.
   static let settingsSnapsHeader = "settings.snapsHeader"
+  /// The settings sheet's header mode control.
+  static let settingsHeaderMode = "settings.headerMode"
   /// The settings sheet's switch for item snapping.
   static let settingsSnapsItems = "settings.snapsItems"
   /// The button that closes the settings sheet and applies its choices.

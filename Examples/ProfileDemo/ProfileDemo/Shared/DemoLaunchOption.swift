@@ -16,6 +16,8 @@ enum DemoLaunchOption: String, CaseIterable {
   case rightToLeft = "PROFILE_DEMO_RIGHT_TO_LEFT"
   /// A ``DemoTextSize`` raw value.
   case textSize = "PROFILE_DEMO_TEXT_SIZE"
+  /// A ``DemoHeaderMode`` raw value: how the UIKit profile's header comes back.
+  case headerMode = "PROFILE_DEMO_HEADER_MODE"
   /// How many seconds the UIKit profile's stand-in for a network refresh takes (1.5 by
   /// default): long enough, in a test, to be sure an action lands while it refreshes.
   case refreshSeconds = "PROFILE_DEMO_REFRESH_SECONDS"
@@ -58,6 +60,16 @@ enum DemoScreen: String, CaseIterable {
   case uikitProfile
   /// The SwiftUI profile, pushed onto the menu.
   case swiftUIProfile
+}
+
+/// The header modes the settings sheet offers (`NestedScrollBehavior.headerMode`).
+enum DemoHeaderMode: String, CaseIterable {
+  /// The header comes back at the list's top.
+  case withList
+  /// The header floats back, all of it, as soon as the list scrolls down.
+  case floats
+  /// The header's lower part floats back first, the rest at the list's top.
+  case collapsedFirst
 }
 
 /// The text sizes the settings sheet offers.

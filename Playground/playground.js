@@ -49,8 +49,9 @@
     technique: 36, listAreaTop: 37, scrollPosition: 38, pinPosition: 39, gestures: 40, trackingError: 41,
     releaseVelocity: 42, momentumContinuity: 43, distanceRatio: 44, reversals: 45, tabsKept: 46, tabsCompared: 47,
     reducesMotion: 48, accessibilityPage: 49, accessibilityPageCount: 50, wheeling: 51,
-    tabBarOffset: 52, tabBarContentWidth: 53, tabIndicatorX: 54, tabIndicatorWidth: 55,
+    tabBarOffset: 52, tabBarContentWidth: 53, tabIndicatorX: 54, tabIndicatorWidth: 55, headerMode: 56,
   };
+  const HEADER_MODES = ["list", "floats", "part"];
   const PAGE = {
     offset: 0, contentHeight: 1, insetTop: 2, insetBottom: 3, minimumOffset: 4, maximumOffset: 5, loadMoreFooterTop: 6,
     tabItemX: 7, tabItemWidth: 8,
@@ -378,6 +379,7 @@
     exports.nsk_set_item_snap(options.itemSnap ? 1 : 0);
     exports.nsk_set_fast_deceleration(options.deceleration === "fast" ? 1 : 0);
     if (options.tabSwitch === "content") exports.nsk_set_tab_switch_policy(1);
+    if (options.headerMode !== "list") exports.nsk_set_header_mode(HEADER_MODES.indexOf(options.headerMode));
     exports.nsk_set_reduce_motion(options.reduceMotion ? 1 : 0);
     const technique = techniqueById(options.technique);
     if (technique.code !== 0 && !exports.nsk_set_technique(technique.code)) {
@@ -402,7 +404,8 @@
 
   const options = {
     headerSnap: false, itemSnap: false, refresh: true, deceleration: "normal", rate: "display", slowMotion: false,
-    tabSwitch: "header", technique: "ours", loadMore: false, reduceMotion: false, manyTabs: false,
+    tabSwitch: "header", headerMode: "list", technique: "ours", loadMore: false, reduceMotion: false,
+    manyTabs: false,
   };
   // Each page's load more: when its footer appeared (the request), and the batches answered.
   const loads = TAB_TITLES.map(() => ({ startedAt: null, batches: 0 }));
@@ -899,6 +902,9 @@
       if (previous.tabSwitch !== options.tabSwitch) {
         exports.nsk_set_tab_switch_policy(options.tabSwitch === "content" ? 1 : 0);
       }
+      if (previous.headerMode !== options.headerMode) {
+        exports.nsk_set_header_mode(HEADER_MODES.indexOf(options.headerMode));
+      }
       exports.nsk_set_item_snap(options.itemSnap ? 1 : 0);
       if (previous.deceleration !== options.deceleration) {
         exports.nsk_set_fast_deceleration(options.deceleration === "fast" ? 1 : 0);
@@ -935,6 +941,9 @@
     document.querySelectorAll('input[name="tabswitch"]').forEach((input) => {
       input.checked = input.value === options.tabSwitch;
     });
+    document.querySelectorAll('input[name="headermode"]').forEach((input) => {
+      input.checked = input.value === options.headerMode;
+    });
     const technique = techniqueById(options.technique);
     document.querySelectorAll('input[name="technique"]').forEach((input) => {
       input.checked = input.value === technique.id;
@@ -970,6 +979,9 @@
   });
   document.querySelectorAll('input[name="tabswitch"]').forEach((input) => {
     input.addEventListener("change", () => apply({ tabSwitch: input.value }));
+  });
+  document.querySelectorAll('input[name="headermode"]').forEach((input) => {
+    input.addEventListener("change", () => apply({ headerMode: input.value }));
   });
   $("techniques").innerHTML = TECHNIQUES.map((t) =>
     `<label><input type="radio" name="technique" value="${t.id}"><span>${t.title}</span></label>`).join("");
@@ -1132,7 +1144,7 @@
       velocity: s[SLOT.velocity], listDragging: s[SLOT.listDragging] === 1, pagerDragging: s[SLOT.pagerDragging] === 1,
       moving: s[SLOT.moving] === 1, animating: s[SLOT.animating] === 1, listInsetTop: s[SLOT.listInsetTop],
       pinOffset: s[SLOT.pinOffset], diagnostics: s[SLOT.diagnostics], headerShift: s[SLOT.headerShift],
-      keepsContent: s[SLOT.keepsContent] === 1, lists,
+      keepsContent: s[SLOT.keepsContent] === 1, headerMode: HEADER_MODES[s[SLOT.headerMode]], lists,
       tabBar: {
         offset: s[SLOT.tabBarOffset], contentWidth: s[SLOT.tabBarContentWidth],
         indicator: { x: s[SLOT.tabIndicatorX], width: s[SLOT.tabIndicatorWidth] },

@@ -140,6 +140,27 @@ public func nskSetTabSwitchPolicy(keepsContent: Int32) -> Int32 {
   return session.reconfigure(configuration)
 }
 
+/// How the header comes back when a list scrolls down: 0 with the list (at its top), 1
+/// floating back in full at once, 2 floating back its collapsed part first (the third of the
+/// header just above its pinned part), the rest at the list's top. Our screen is rebuilt with
+/// it, keeping the active page and every list's offset. Returns 1, or 0 without a screen or
+/// for another mode.
+@_expose(wasm, "nsk_set_header_mode")
+@_cdecl("nsk_set_header_mode")
+public func nskSetHeaderMode(mode: Int32) -> Int32 {
+  guard let session else { return 0 }
+  var configuration = session.configuration
+  switch mode {
+  case 0: configuration.headerMode = .scrollsWithList
+  case 1: configuration.headerMode = .floats
+  case 2:
+    let collapsible = configuration.headerHeight - configuration.pinnedHeaderHeight
+    configuration.headerMode = .floatsCollapsedFirst(height: collapsible / 3)
+  default: return 0
+  }
+  return session.reconfigure(configuration)
+}
+
 /// Item snapping on every page (as described by its tab) or off (ours; never under the
 /// modulo snap, which replaces it).
 @_expose(wasm, "nsk_set_item_snap")

@@ -120,6 +120,11 @@ extension PlaygroundSession {
     s[.diagnostics] = Double(coordinator.diagnostics.count)
     s[.headerShift] = coordinator.headerTransition?.shift ?? 0
     s[flag: .keepsContent] = coordinator.configuration.tabSwitchPolicy == .keepsContent
+    switch coordinator.configuration.headerMode {
+    case .scrollsWithList: s[.headerMode] = 0
+    case .floats: s[.headerMode] = 1
+    case .floatsCollapsedFirst: s[.headerMode] = 2
+    }
     s[.listAreaTop] = 0
     s[.scrollPosition] = driver.scrollPosition
   }
@@ -157,6 +162,7 @@ extension PlaygroundSession {
     s[.diagnostics] = 0
     s[.headerShift] = 0
     s[.keepsContent] = 0
+    s[.headerMode] = 0
     s[.listAreaTop] = screen.listAreaTop
     s[.scrollPosition] = screen.scrollPosition
   }

@@ -117,6 +117,9 @@ enum StateSlot: Int, CaseIterable {
   case tabIndicatorX = 54
   /// The selection indicator's width, at the pager's progress.
   case tabIndicatorWidth = 55
+  /// How the header comes back (our screen): 0 with the list, 1 floating, 2 floating its
+  /// collapsed part first.
+  case headerMode = 56
 }
 
 /// One page's values within its block of the state buffer.

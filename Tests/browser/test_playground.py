@@ -275,6 +275,38 @@ def switch_keeping_content(page, finger, index, label):
 
 
 @behaviour
+def header_mode_floats(page, finger, ctx):
+    """The header-mode switch: floating, a short drag down deep in Posts brings the header back
+    with the rows, point for point, while the list stays deep; floating its part first, a long
+    drag down brings back only that part (a third of what collapses)."""
+    g = geometry(page)
+    for mode in ("floats", "part"):
+        click_setting(page, f"label:has(input[name=headermode][value={mode}])")
+        expect(page.driver.execute_script("return playground.options.headerMode") == mode,
+               f"the header-mode setting did not select {mode}")
+        expect(page.state()["headerMode"] == mode, f"the module's header mode is not {mode}")
+        for _ in range(3):
+            drag(page, finger, line(200, 760, 200, 160, 40), hold=0.1)
+        settle(page, 0.5)
+        deep = page.state()
+        expect(deep["pinned"] and deep["lists"][0]["offset"] > deep["pinOffset"] + 400,
+               f"setup ({mode}): Posts not deep")
+        drag(page, finger, line(200, 300, 200, 360 if mode == "floats" else 700, 30), hold=0.1)
+        settle(page, 0.5)
+        back = page.state()
+        moved = deep["lists"][0]["offset"] - back["lists"][0]["offset"]
+        shown = back["tabBarTop"] - deep["tabBarTop"]
+        expect(back["lists"][0]["offset"] > back["pinOffset"], f"{mode}: Posts came back to its top")
+        if mode == "floats":
+            expect(moved > 30 and near(shown, moved, 1e-6),
+                   f"floats: the header came back {shown:.2f} pt with the rows moving {moved:.2f} pt")
+        else:
+            part = (g["header"] - g["pinned"]) / 3
+            expect(moved > part + 50 and near(shown, part, 1e-6),
+                   f"part first: the header came back {shown:.2f} pt, its part is {part:.2f} pt")
+
+
+@behaviour
 def tab_switch_keeps_content(page, finger, ctx):
     """The tab-switch policy switch: keeping the content, a tab left deep comes back exactly
     where it was and the header eases there (it moved); switching back keeps the other tab."""

@@ -25,15 +25,19 @@ import Testing
   }
 
   /// Plays the input at `path` as saved, and again under the other tab-switch policy
-  /// (``NestedScrollFuzzing/FuzzScreen``'s `0x20` flag): every finding also holds when tab
-  /// switches keep the content.
+  /// (``NestedScrollFuzzing/FuzzScreen``'s `0x20` flag), and both again in each header mode
+  /// (``NestedScrollFuzzing/FuzzProgram/headerModeNames``): every finding also holds when tab
+  /// switches keep the content and when the header floats.
   static func play(_ path: String) throws {
     let bytes = [UInt8](try #require(FileManager.default.contents(atPath: path)))
-    var program = FuzzProgram(decoding: bytes)
-    _ = try FuzzSession.run(program)
-    let policy = program.screen.configuration.tabSwitchPolicy
-    program.screen.configuration.tabSwitchPolicy = policy == .keepsHeader ? .keepsContent : .keepsHeader
-    _ = try FuzzSession.run(program)
+    let saved = FuzzProgram(decoding: bytes)
+    for name in [nil] + FuzzProgram.headerModeNames {
+      var program = try #require(name.map { saved.playing(headerModeNamed: $0) } ?? saved)
+      _ = try FuzzSession.run(program)
+      let policy = program.screen.configuration.tabSwitchPolicy
+      program.screen.configuration.tabSwitchPolicy = policy == .keepsHeader ? .keepsContent : .keepsHeader
+      _ = try FuzzSession.run(program)
+    }
   }
 
   @Test func theInputsAreThere() {

@@ -41,8 +41,12 @@ extension NestedScrollCoordinator {
   /// finds it free.
   func beginHeaderTransition(from shown: Double, at time: Double?) {
     let offset = rememberedOffsets[activePage]
-    // A floating header may stay where it is over any list that lets it.
-    if configuration.headerMode.floats, headerRange(forOffset: offset).contains(shown) {
+    // A floating header may stay where it is over any list that lets it, unless it would
+    // rest there between its snap positions: the rest rule would then move the list to
+    // snap it, and this list is to show exactly where it was. It goes where the list puts it.
+    if configuration.headerMode.floats, headerRange(forOffset: offset).contains(shown),
+      !configuration.snapsHeader || headerSnapPosition(from: shown, velocity: 0) == nil
+    {
       motion.header = headerWay(showing: shown, at: offset)
       return
     }

@@ -118,11 +118,14 @@ extension NestedScrollCoordinator {
   /// away).
   func headerSnapPosition(from shown: Double, velocity: Double) -> Double? {
     let maximum = space.maximumCollapse
-    guard maximum > 0, shown > 0, shown < maximum else { return nil }
+    // Within a millionth of a point a header is at a snap position: one moved there lands
+    // only up to rounding (offsets up to a million points keep a millionth).
+    let tolerance = 1e-6
+    guard maximum > 0, shown > tolerance, shown < maximum - tolerance else { return nil }
     var (lower, upper) = (0.0, maximum)
     let part = configuration.headerMode.lowestPosition(implied: maximum, maximumCollapse: maximum)
     if part > 0, part < maximum {
-      if shown == part { return nil }
+      if abs(shown - part) <= tolerance { return nil }
       if shown < part { upper = part } else { lower = part }
     }
     if abs(velocity) > configuration.snapFlickVelocity { return velocity > 0 ? upper : lower }

@@ -77,7 +77,7 @@ public final class BaselineModuloSnap {
   /// `scrollViewWillEndDragging` of tab `tab`, after the coordinator's.
   fileprivate func willEndDragging(tab: Int, proposed: Double, target: inout Point) {
     guard target.y == proposed, itemSizes.indices.contains(tab) else { return }
-    let pin = screen.coordinator.space.pinOffset
+    let pin = screen.coordinator.snapshot.space.pinOffset
     guard target.y >= pin, target.y.isFinite, target.y - pin < 1e9 else { return }
     target.y = Self.snappedTarget(target.y - pin, itemSize: itemSizes[tab]) + pin
   }

@@ -412,7 +412,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   }
 
   /// The active page's list.
-  public var activeList: SimulatedScrollView { lists[coordinator.activePage] }
+  public var activeList: SimulatedScrollView { lists[host.selectedPage] }
 
   /// Where the current drag began, in the screen's coordinates (`.nan` with no finger down).
   var dragStartY: Double { touchDownLocation?.y ?? .nan }
@@ -420,7 +420,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// Whether nothing moves and nothing will: no finger down, no view in motion, and the
   /// host needs no more frames (no animation, and the rest rule has looked at the screen).
   public var isAtRest: Bool {
-    !coordinator.needsFrames && !pager.isTracking && !pager.isMoving
+    !coordinator.snapshot.needsFrames && !pager.isTracking && !pager.isMoving
       && lists.allSatisfy { !$0.isTracking && !$0.isMoving }
   }
 

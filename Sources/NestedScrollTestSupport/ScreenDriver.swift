@@ -19,17 +19,17 @@ package final class ScreenDriver: GestureDriver {
     super.init(screen, frameInterval: 1 / frameRate, x: 200, startTime: screen.currentTime)
   }
 
-  /// The screen's coordinator.
-  package var coordinator: NestedScrollCoordinator<SimulatedScrollView> { screen.coordinator }
+  /// What the screen's coordinator shows now.
+  package var snapshot: CoordinatorSnapshot { screen.coordinator.snapshot }
   /// The header layout the screen shows now: the last one its host sent.
-  package var layout: HeaderLayout { screen.rendered.headerLayout ?? screen.coordinator.layout }
+  package var layout: HeaderLayout { screen.rendered.headerLayout ?? snapshot.layout }
   /// The active list's `contentOffset.y` now.
   package var activeOffset: Double { screen.activeList.contentOffset.y }
 
   /// The active list's velocity now as the user sees it: the coordinator's animation's
   /// when one moves it (a snap the coordinator took over at the release), else its own.
   package var motionVelocity: Double {
-    if let animation = coordinator.animation, animation.page == coordinator.activePage {
+    if let animation = snapshot.animation, animation.page == screen.host.selectedPage {
       var motion = animation.motion
       return motion.sample(at: time).velocity
     }
@@ -83,12 +83,12 @@ package final class ScreenDriver: GestureDriver {
   package override func frameDidPlay() {
     let list = screen.activeList
     let frame = FrameRecord(
-      time: time, finger: isTouching ? location : nil, page: coordinator.activePage,
+      time: time, finger: isTouching ? location : nil, page: screen.host.selectedPage,
       offset: list.contentOffset.y,
       offsets: screen.lists.map(\.contentOffset.y), bounds: list.verticalOffsetBounds,
       isListDragging: list.isDragging, listVelocity: list.velocity.y, layout: layout,
       pagerOffsetX: screen.pager.contentOffset.x, pagerProgress: screen.rendered.tabSelection.progress,
-      animationPurpose: coordinator.animation?.purpose, refreshState: screen.rendered.refreshState)
+      animationPurpose: snapshot.animation?.purpose, refreshState: screen.rendered.refreshState)
     frames.append(frame)
     onFrame?(frame)
   }

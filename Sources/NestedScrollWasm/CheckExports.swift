@@ -63,5 +63,5 @@ public func nskProfileDrag(distance: Double) -> Double {
     screen.touchMoved(to: Point(x: 100, y: y), time: time)
     screen.advance(to: time)
   }
-  return screen.activeList.contentOffset.y + screen.coordinator.space.listInsetTop
+  return screen.activeList.contentOffset.y + screen.coordinator.snapshot.space.listInsetTop
 }

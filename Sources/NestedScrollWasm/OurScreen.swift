@@ -22,12 +22,12 @@ final class OurScreen: StrategyScreen {
   func advance(to time: Double) { screen.advance(to: time) }
   func tapTab(_ index: Int, time: Double) { screen.tapTab(index, time: time) }
 
-  var headerTop: Double { screen.coordinator.layout.headerTop }
-  var tabBarTop: Double { screen.coordinator.layout.tabBarTop }
+  var headerTop: Double { screen.host.layout.headerTop }
+  var tabBarTop: Double { screen.host.layout.tabBarTop }
   var listAreaTop: Double { 0 }
-  var activeTab: Int { screen.coordinator.activePage }
+  var activeTab: Int { screen.host.selectedPage }
   var scrollPosition: Double {
-    screen.coordinator.space.headerPosition(forOffset: screen.activeList.contentOffset.y)
+    screen.coordinator.snapshot.space.headerPosition(forOffset: screen.activeList.contentOffset.y)
   }
   var lists: [SimulatedScrollView] { screen.lists }
   var pager: SimulatedScrollView { screen.pager }

@@ -88,10 +88,10 @@ extension PlaygroundSession {
   /// indicator, display link), and the coordinator's geometry for the panel's live values.
   private func writeOurScreen() {
     let s = state
-    let coordinator = screen.coordinator
+    let shown = screen.coordinator.snapshot
     let rendered = screen.rendered
-    let layout = rendered.headerLayout ?? coordinator.layout
-    let space = coordinator.space
+    let layout = rendered.headerLayout ?? shown.layout
+    let space = shown.space
     let active = screen.activeList
     s[.headerTop] = rendered.header.minY
     s[.headerFrameHeight] = rendered.header.size.height
@@ -107,7 +107,7 @@ extension PlaygroundSession {
     let refresh = refreshCode(rendered.refreshState)
     s[.refreshState] = refresh.code
     s[.refreshProgress] = refresh.progress
-    s[.refreshReservation] = coordinator.refreshReservation
+    s[.refreshReservation] = shown.pageRoom
     s[.pagerOffset] = screen.pager.contentOffset.x
     s[.pagerProgress] = rendered.tabSelection.progress
     s[.activePage] = Double(rendered.tabSelection.selectedIndex)
@@ -117,10 +117,10 @@ extension PlaygroundSession {
     s[flag: .animating] = rendered.isDisplayLinkRunning
     s[.listInsetTop] = space.listInsetTop
     s[.pinOffset] = space.pinOffset
-    s[.diagnostics] = Double(coordinator.diagnostics.count)
-    s[.headerShift] = coordinator.headerTransition?.shift ?? 0
-    s[flag: .keepsContent] = coordinator.configuration.tabSwitchPolicy == .keepsContent
-    switch coordinator.configuration.headerMode {
+    s[.diagnostics] = Double(screen.host.diagnostics.count)
+    s[.headerShift] = shown.headerTransition?.shift ?? 0
+    s[flag: .keepsContent] = shown.configuration.tabSwitchPolicy == .keepsContent
+    switch shown.configuration.headerMode {
     case .scrollsWithList: s[.headerMode] = 0
     case .floats: s[.headerMode] = 1
     case .floatsCollapsedFirst: s[.headerMode] = 2

@@ -346,9 +346,9 @@ final class PlaygroundSession {
     for list in new.lists { list.decelerationRate = fast ? .fast : .normal }
     new.advance(to: time)
     guard keepingOffsets else { return true }
-    let active = old.coordinator.activePage
+    let active = old.host.selectedPage
     new.host.selectPage(active, animated: false, at: time)
-    let top = new.coordinator.space.offset(forHeaderPosition: 0)
+    let top = new.coordinator.snapshot.space.offset(forHeaderPosition: 0)
     for page in tabs.indices where page != active {
       new.host.setContentOffset(
         max(old.lists[page].contentOffset.y, top), page: page, animated: false, at: time)

@@ -60,7 +60,7 @@ import Testing
     screen.host.setContentOffset(end, page: 0, animated: false, at: driver.time)
     driver.runUntilRest()
     #expect(!screen.host.accessibilityScroll(.up, at: driver.time), "at the end")
-    #expect(screen.coordinator.animation == nil)
+    #expect(screen.coordinator.snapshot.animation == nil)
     #expect(driver.activeOffset == end)
     #expect(screen.rendered.accessibilityScrollStatus == nil)
   }

@@ -240,7 +240,7 @@ import Testing
       driver.runUntilRest()
       driver.tapTab(1)
       driver.runUntilRest()
-      let space = screen.coordinator.space
+      let space = screen.coordinator.snapshot.space
       host.setContentOffset(space.offset(forHeaderPosition: 0), page: 1, animated: false, at: driver.time)
       driver.runUntilRest()
       host.beginTabRefreshing(page: 0, at: driver.time)
@@ -269,7 +269,7 @@ import Testing
       driver.runUntilRest()
       driver.tapTab(1)
       driver.wait(wait)
-      #expect(screen.coordinator.headerTransition != nil)
+      #expect(screen.coordinator.snapshot.headerTransition != nil)
       let before = screen.rendered
       driver.clearFrames()
       if begins {
@@ -277,7 +277,7 @@ import Testing
       } else {
         host.endTabRefreshing(page: 1, at: driver.time)
       }
-      let roomOpen = screen.coordinator.refreshReservation(forPage: 1) > screen.coordinator.refreshReservation
+      let roomOpen = screen.coordinator.snapshot(page: 1).listRoom > screen.coordinator.snapshot.pageRoom
       #expect(roomOpen == begins)
       let after = screen.rendered
       expectApproximatelyEqual(after.header.minY, before.header.minY, absoluteTolerance: 1e-6)
@@ -299,13 +299,13 @@ import Testing
       driver.runUntilRest()
       driver.tapTab(1)
       driver.runUntilRest()
-      let space = screen.coordinator.space
+      let space = screen.coordinator.snapshot.space
       host.beginTabRefreshing(page: 1, at: driver.time)
       driver.runUntilRest()
       // The list shows its tab's room only: the header is expanded.
       host.setContentOffset(space.offset(forHeaderPosition: -60), page: 1, animated: false, at: driver.time)
       driver.runUntilRest()
-      #expect(screen.coordinator.layout.headerPosition == 0)
+      #expect(screen.coordinator.snapshot.layout.headerPosition == 0)
       host.endTabRefreshing(page: 1, at: driver.time)
       driver.wait(wait)
       let before = screen.rendered
@@ -335,15 +335,14 @@ import Testing
   private static func expectLaidOutFromTheList(
     of screen: SimulatedProfileScreen, page: Int, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let coordinator = screen.coordinator
-    let space = coordinator.space
+    let state = screen.coordinator.snapshot
+    let space = state.space
     var shown = min(
       space.headerPosition(forOffset: screen.lists[page].contentOffset.y), space.maximumCollapse)
-    shown += coordinator.headerTransition?.shift ?? 0
+    shown += state.headerTransition?.shift ?? 0
     let expected = space.layout(
-      forOffset: space.offset(forHeaderPosition: shown), pageRoom: coordinator.refreshReservation,
-      tabRoom: coordinator.refreshReservation(forPage: page) - coordinator.refreshReservation,
-      pull: coordinator.pullLayout)
+      forOffset: space.offset(forHeaderPosition: shown), pageRoom: state.pageRoom,
+      tabRoom: screen.coordinator.snapshot(page: page).listRoom - state.pageRoom, pull: state.pull)
     let layout = try #require(screen.rendered.headerLayout, sourceLocation: sourceLocation)
     for (name, actual, value) in [
       ("tab bar top", layout.tabBarTop, expected.tabBarTop),

@@ -70,7 +70,7 @@ struct DeclarativeHostTests {
   @Test func aReplacedListKeepsThePagePositionAndTakesOverScrollToTop() {
     let adapter = RecordingAdapter()
     let host = adapter.host
-    let top = host.coordinator.space.offset(forHeaderPosition: 0)
+    let top = host.coordinator.snapshot.space.offset(forHeaderPosition: 0)
     host.setContentOffset(top + 120, page: 0, animated: false, at: 0)
     let old = adapter.lists[0]
     let built = StubList(contentHeight: 3000)
@@ -78,11 +78,11 @@ struct DeclarativeHostTests {
     adapter.replaceList(built, forPage: 0)
     #expect(host.coordinator.list(at: 0) === built)
     #expect(built.contentOffsetY == top + 120)
-    #expect(host.layout.headerTop == -120 + host.coordinator.space.topInset)
+    #expect(host.layout.headerTop == -120 + host.coordinator.snapshot.space.topInset)
     #expect(built.scrollsToTop && !old.scrollsToTop)
     // The same page, but another list: the adapter hears of the primary list again.
     #expect(adapter.primaryPages.last == 0)
-    #expect(built.contentInsetTop == host.coordinator.space.listInsetTop)
+    #expect(built.contentInsetTop == host.coordinator.snapshot.space.listInsetTop)
     // Header drags went to the old list's recognizer: it gets it back, the new list takes it.
     #expect(
       adapter.outputs.filter { if case .headerDrag = $0 { true } else { false } } == [
@@ -122,11 +122,11 @@ struct DeclarativeHostTests {
     let host = adapter.host
     measurements.headerHeight = 280
     host.containerDidLayout(measurements)
-    let top = host.coordinator.space.offset(forHeaderPosition: 0)
+    let top = host.coordinator.snapshot.space.offset(forHeaderPosition: 0)
     #expect(adapter.lists[0].contentOffsetY == top)
     #expect(host.layout.collapseProgress == 0)
     #expect(host.layout.headerHeight == 280)
-    #expect(adapter.lists[0].contentInsetTop == host.coordinator.space.listInsetTop)
+    #expect(adapter.lists[0].contentInsetTop == host.coordinator.snapshot.space.listInsetTop)
   }
 
   // MARK: Asynchronous refresh
@@ -145,9 +145,9 @@ struct DeclarativeHostTests {
     host.beginRefreshing(at: time)
     #expect(adapter.outputs.contains(.startRefreshAction(run: 2)))
     host.refreshActionDidFinish(run: 1, at: time + 0.1)
-    #expect(host.coordinator.refreshState == .refreshing)
+    #expect(host.coordinator.snapshot.refreshState == .refreshing)
     host.refreshActionDidFinish(run: 2, at: time + 0.2)
-    #expect(host.coordinator.refreshState != .refreshing)
+    #expect(host.coordinator.snapshot.refreshState != .refreshing)
   }
 
   // MARK: Scroll to top of any tab
@@ -155,7 +155,7 @@ struct DeclarativeHostTests {
   @Test func anotherTabScrolledToTopShowsItsTopWhenSelected() {
     let adapter = RecordingAdapter()
     let host = adapter.host
-    let top = host.coordinator.space.offset(forHeaderPosition: 0)
+    let top = host.coordinator.snapshot.space.offset(forHeaderPosition: 0)
     host.setContentOffset(top + 900, page: 1, animated: false, at: 0)
     host.scrollToTop(page: 1, at: 0.1)
     #expect(adapter.lists[1].contentOffsetY == top)
@@ -169,7 +169,7 @@ struct DeclarativeHostTests {
   @Test func theSelectedTabScrollsToTopWithTheHeaderInOneAnimation() {
     let adapter = RecordingAdapter()
     let host = adapter.host
-    let top = host.coordinator.space.offset(forHeaderPosition: 0)
+    let top = host.coordinator.snapshot.space.offset(forHeaderPosition: 0)
     host.setContentOffset(top + 900, page: 0, animated: false, at: 0)
     _ = host.frame(at: 0.05)
     host.scrollToTop(page: 0, at: 0.1)
@@ -184,7 +184,7 @@ struct DeclarativeHostTests {
     let adapter = RecordingAdapter(
       behavior: NestedScrollBehavior(pageLoading: .neighbors), contentHeights: [2000, 2000, 2000, 2000])
     let host = adapter.host
-    let top = host.coordinator.space.offset(forHeaderPosition: 0)
+    let top = host.coordinator.snapshot.space.offset(forHeaderPosition: 0)
     adapter.lists[3].contentOffsetY = top + 700
     host.scrollToTop(page: 3, at: 0)
     host.selectPage(3, animated: false, at: 0.1)

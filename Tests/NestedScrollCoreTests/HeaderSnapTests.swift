@@ -25,7 +25,7 @@ import Testing
     let (screen, driver) = try screen(at: 0)
     // 10 pt hysteresis, then c points of collapse; the finger holds still before lifting.
     driver.place(fromY: 700, toY: 700 - 10 - c, duration: 0.6)
-    #expect(screen.coordinator.animation?.purpose == .snap)
+    #expect(screen.coordinator.snapshot.animation?.purpose == .snap)
     driver.runUntilRest()
     #expect(driver.activeOffset == Expected.offset(collapse: end, config))
     #expect(driver.layout.collapse == end)

@@ -20,7 +20,7 @@ struct HostCommandsTests {
       adapter.outputs.filter { $0 == .frames(true) || $0 == .frames(false) } == [
         .frames(true), .frames(false),
       ])
-    #expect(adapter.lists[0].contentOffsetY == host.coordinator.space.offset(forHeaderPosition: 0))
+    #expect(adapter.lists[0].contentOffsetY == host.coordinator.snapshot.space.offset(forHeaderPosition: 0))
     #expect(!host.needsFrames)
   }
 
@@ -33,9 +33,9 @@ struct HostCommandsTests {
     var time = 0.0
     while host.frame(at: time), time < 5 { time += 1.0 / 60 }
     #expect(adapter.refreshStates.first == .refreshing)
-    #expect(host.coordinator.refreshState == .idle)
-    #expect(host.coordinator.refreshReservation == 0)
-    #expect(adapter.lists[0].contentInsetTop == host.coordinator.space.listInsetTop)
+    #expect(host.coordinator.snapshot.refreshState == .idle)
+    #expect(host.coordinator.snapshot.pageRoom == 0)
+    #expect(adapter.lists[0].contentInsetTop == host.coordinator.snapshot.space.listInsetTop)
   }
 
   @Test func aRefreshWithAnActionWaitsForIt() {
@@ -46,10 +46,10 @@ struct HostCommandsTests {
     #expect(adapter.outputs.contains(.startRefreshAction(run: 1)))
     var time = 0.0
     while host.frame(at: time), time < 5 { time += 1.0 / 60 }
-    #expect(host.coordinator.refreshState == .refreshing)
+    #expect(host.coordinator.snapshot.refreshState == .refreshing)
     #expect(adapter.issues.isEmpty)
     host.refreshActionDidFinish(run: 1, at: time)
-    #expect(host.coordinator.refreshState == .ending)
+    #expect(host.coordinator.snapshot.refreshState == .ending)
     #expect(!adapter.outputs.contains(.cancelRefreshAction(run: 1)), "a finished action is not cancelled")
   }
 

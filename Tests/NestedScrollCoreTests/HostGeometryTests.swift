@@ -6,7 +6,7 @@ import Testing
 struct HostGeometryTests {
   @Test func measurementsBecomeTheScrollSpace() {
     let adapter = RecordingAdapter(behavior: NestedScrollBehavior(pinnedHeaderHeight: 44))
-    let space = adapter.host.coordinator.space
+    let space = adapter.host.coordinator.snapshot.space
     #expect(space.topInset == 47)
     #expect(space.headerHeight == 300)
     #expect(space.pinnedHeaderHeight == 44)
@@ -19,7 +19,7 @@ struct HostGeometryTests {
   @Test func aHeaderUnderTheTopBarsStartsAtTheTopAndPinsBelowThem() {
     let adapter = RecordingAdapter(
       behavior: NestedScrollBehavior(pinnedHeaderHeight: 44, extendsHeaderUnderTopBars: true))
-    let space = adapter.host.coordinator.space
+    let space = adapter.host.coordinator.snapshot.space
     #expect(space.topInset == 0)
     #expect(space.headerHeight == 347)
     #expect(space.pinnedHeaderHeight == 91)
@@ -35,9 +35,9 @@ struct HostGeometryTests {
     measurements.headerHeight = 10
     let adapter = RecordingAdapter(
       behavior: NestedScrollBehavior(pinnedHeaderHeight: 60), measurements: measurements)
-    #expect(adapter.host.coordinator.space.pinnedHeaderHeight == 10)
+    #expect(adapter.host.coordinator.snapshot.space.pinnedHeaderHeight == 10)
     adapter.host.containerDidLayout(.phone)
-    #expect(adapter.host.coordinator.space.pinnedHeaderHeight == 60)
+    #expect(adapter.host.coordinator.snapshot.space.pinnedHeaderHeight == 60)
   }
 
   @Test func unusableBehaviourIsReplacedAndReported() {
@@ -50,8 +50,8 @@ struct HostGeometryTests {
     #expect(host.behavior.refresh == RefreshConfiguration(threshold: 80, indicatorHeight: 60))
     #expect(host.behavior.initialPage == 0)
     #expect(host.behavior.snapFlickVelocity == 200)
-    #expect(host.coordinator.diagnostics.count == 4)
-    #expect(host.coordinator.space.pinnedHeaderHeight == 0)
+    #expect(host.diagnostics.count == 4)
+    #expect(host.coordinator.snapshot.space.pinnedHeaderHeight == 0)
     #expect(host.selectedPage == 0)
   }
 
@@ -60,12 +60,12 @@ struct HostGeometryTests {
     // flick follows its direction. 0.5 pt/ms is 500 pt/s, a flick toward collapsing.
     let adapter = RecordingAdapter(behavior: NestedScrollBehavior(snapsHeader: true))
     let host = adapter.host
-    let top = host.coordinator.space.offset(forHeaderPosition: 0)
+    let top = host.coordinator.snapshot.space.offset(forHeaderPosition: 0)
     host.setContentOffset(top + 60, page: 0, animated: false, at: 0)
     var target = top + 61
     host.listWillEndDragging(page: 0, velocityPerMillisecond: 0.5, targetContentOffset: &target, at: 0)
     // The snap lands on the pin, by UIKit's landing or by the coordinator's own glide.
-    let destination = host.coordinator.animation?.target ?? target
-    #expect(destination == host.coordinator.space.pinOffset)
+    let destination = host.coordinator.snapshot.animation?.target ?? target
+    #expect(destination == host.coordinator.snapshot.space.pinOffset)
   }
 }

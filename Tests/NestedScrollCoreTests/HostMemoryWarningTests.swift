@@ -12,7 +12,7 @@ struct HostMemoryWarningTests {
     let host = adapter.host
     // Pinned, every list deep past the pin keeps its own offset (the tab rule).
     host.collapseHeader(animated: false, at: 0)
-    let top = host.coordinator.space.offset(forHeaderPosition: 0)
+    let top = host.coordinator.snapshot.space.offset(forHeaderPosition: 0)
     host.setContentOffset(top + 700, page: 3, animated: false, at: 0)
     adapter.clear()
     host.didReceiveMemoryWarning()

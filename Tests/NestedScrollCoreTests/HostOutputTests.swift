@@ -49,7 +49,7 @@ import Testing
   @Test func aScrollEventWithTheHeaderPinnedSendsNoLayout() {
     let adapter = RecordingAdapter()
     let host = adapter.host
-    let pin = host.coordinator.space.pinOffset
+    let pin = host.coordinator.snapshot.space.pinOffset
     host.setContentOffset(pin + 100, page: 0, animated: false, at: 0)
     #expect(host.layout.isPinned)
     var time = 0.0

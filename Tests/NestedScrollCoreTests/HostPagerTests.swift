@@ -114,12 +114,12 @@ struct ZeroWidthPagerTests {
     let screen = try SimulatedProfileScreen(
       configuration: configuration, contentHeights: [3000, 3000, 3000], width: 0)
     screen.tapTab(2, time: 0.1)
-    #expect(screen.coordinator.pagerProgress == 2)
+    #expect(screen.coordinator.snapshot.pagerProgress == 2)
     // Half collapsed at rest: the rest rule still snaps the header.
-    let half = screen.coordinator.space.offset(forHeaderPosition: 140)
+    let half = screen.coordinator.snapshot.space.offset(forHeaderPosition: 140)
     screen.host.setContentOffset(half, page: 2, animated: false, at: 0.2)
     screen.advance(to: 0.3)
-    #expect(screen.coordinator.animation?.purpose == .snap)
+    #expect(screen.coordinator.snapshot.animation?.purpose == .snap)
   }
 }
 

@@ -94,7 +94,7 @@ import Testing
     let (screen, driver) = try makeSnappingScreen()
     screen.host.setContentOffset(position + pin - 100, page: 0, animated: false, at: driver.time)
     driver.place(fromY: 600, toY: 600 - 10 - 100, duration: 0.5)
-    #expect(screen.coordinator.animation?.purpose == .snap)
+    #expect(screen.coordinator.snapshot.animation?.purpose == .snap)
     driver.runUntilRest()
     expectApproximatelyEqual(driver.activeOffset, boundary + pin, absoluteTolerance: 1e-6)
   }
@@ -106,7 +106,7 @@ import Testing
     let (screen, driver) = try makeSnappingScreen()
     release(screen, driver, at: 2405, velocity: 150)
     let released = driver.frames.count
-    let animation = try #require(screen.coordinator.animation)
+    let animation = try #require(screen.coordinator.snapshot.animation)
     #expect(animation.purpose == .snap)
     var motion = animation.motion
     expectApproximatelyEqual(motion.sample(at: driver.time).velocity, 150, absoluteTolerance: 1)

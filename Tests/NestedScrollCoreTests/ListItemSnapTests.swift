@@ -73,7 +73,7 @@ import Testing
       let screen = try Self.screen(rows: rows, snap: .listItems)
       let driver = ScreenDriver(screen, frameRate: 120)
       let boundaries = Self.boundaries(rows)
-      let flick = screen.coordinator.configuration.snapFlickVelocity
+      let flick = screen.coordinator.snapshot.configuration.snapFlickVelocity
       for gesture in gestures {
         let outcome = Self.perform(gesture, on: screen, driver)
         let rest = outcome.rest

@@ -32,12 +32,12 @@ import Testing
       let screen = try Self.screen(itemSnap: itemSnap)
       let driver = ScreenDriver(screen, frameRate: 120)
       let maximum =
-        screen.coordinator.configuration.headerHeight
-        - screen.coordinator.configuration.pinnedHeaderHeight
+        screen.coordinator.snapshot.configuration.headerHeight
+        - screen.coordinator.snapshot.configuration.pinnedHeaderHeight
       for gesture in gestures {
         // Start somewhere in the header's range or below it, by hand (no motion).
         let offset = Expected.offset(
-          collapse: gesture.start * (maximum + 400), screen.coordinator.configuration)
+          collapse: gesture.start * (maximum + 400), screen.coordinator.snapshot.configuration)
         screen.host.setContentOffset(offset, page: 0, animated: false, at: driver.time)
         driver.runUntilRest()
         let (release, releaseVelocity) = gesture.playUntilRelease(on: screen, driver)

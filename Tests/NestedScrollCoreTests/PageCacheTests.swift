@@ -117,7 +117,7 @@ import Testing
     let screen = try Self.screen(initialPage: 2)
     let driver = ScreenDriver(screen)
     screen.host.collapseHeader(animated: false, at: screen.currentTime)
-    let pinOffset = screen.coordinator.space.pinOffset
+    let pinOffset = screen.coordinator.snapshot.space.pinOffset
     screen.host.setContentOffset(pinOffset + 700, page: 3, animated: false, at: screen.currentTime)
     screen.host.didReceiveMemoryWarning()
     #expect(!screen.rendered.pages[3].isLoaded)

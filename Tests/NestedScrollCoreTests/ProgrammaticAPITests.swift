@@ -27,11 +27,11 @@ import Testing
     let driver = ScreenDriver(screen)
     driver.tapTab(1)
     #expect(screen.host.selectedPage == 1)
-    #expect(screen.coordinator.pagerProgress == 0)
+    #expect(screen.coordinator.snapshot.pagerProgress == 0)
     driver.step()
-    #expect(screen.coordinator.pagerProgress > 0 && screen.coordinator.pagerProgress < 1)
+    #expect(screen.coordinator.snapshot.pagerProgress > 0 && screen.coordinator.snapshot.pagerProgress < 1)
     driver.runUntilRest()
-    #expect(screen.coordinator.pagerProgress == 1)
+    #expect(screen.coordinator.snapshot.pagerProgress == 1)
     #expect(driver.frames.allSatisfy { $0.page == 1 })
   }
 
@@ -44,7 +44,7 @@ import Testing
     #expect(driver.layout.collapse == 90)
     let deep = Expected.pinOffset(config) + 700
     screen.host.setContentOffset(deep, page: 0, animated: true, at: driver.time)
-    #expect(screen.coordinator.animation?.purpose == .programmatic)
+    #expect(screen.coordinator.snapshot.animation?.purpose == .programmatic)
     driver.runUntilRest()
     #expect(driver.activeOffset == deep)
     #expect(driver.layout.isPinned)
@@ -64,7 +64,7 @@ import Testing
     driver.bring(to: .pinned)
     screen.host.setContentOffset(pin + 900, page: 1, animated: true, at: driver.time)
     #expect(screen.lists[1].contentOffset.y == pin + 900)
-    #expect(screen.coordinator.animation == nil)
+    #expect(screen.coordinator.snapshot.animation == nil)
     driver.switchTab(to: 1, by: .tapTab)
     #expect(driver.activeOffset == pin + 900)
     // Header half collapsed: a deep offset disagrees with it and is fitted on activation.
@@ -84,7 +84,7 @@ import Testing
     screen.host.setContentOffset(
       Expected.pinOffset(config) + 400, page: 0, animated: false, at: driver.time)
     screen.host.expandHeader(animated: animated, at: driver.time)
-    #expect((screen.coordinator.animation?.purpose == .programmatic) == animated)
+    #expect((screen.coordinator.snapshot.animation?.purpose == .programmatic) == animated)
     driver.runUntilRest()
     #expect(driver.activeOffset == Expected.expandedOffset(config))
     #expect(driver.layout.collapse == 0)
@@ -104,7 +104,7 @@ import Testing
     let deep = Expected.pinOffset(config) + 500
     screen.host.setContentOffset(deep, page: 0, animated: false, at: driver.time)
     screen.host.collapseHeader(animated: animated, at: driver.time)
-    #expect(screen.coordinator.animation == nil)
+    #expect(screen.coordinator.snapshot.animation == nil)
     driver.runUntilRest()
     #expect(driver.activeOffset == deep)
   }
@@ -116,7 +116,7 @@ import Testing
       Expected.pinOffset(config) + 2000, page: 0, animated: true, at: driver.time)
     driver.wait(0.05)
     driver.drag(fromY: 500, toY: 300, duration: 0.4)
-    #expect(screen.coordinator.animation == nil)
+    #expect(screen.coordinator.snapshot.animation == nil)
     #expect(fingerTracking(driver.frames).maximum < 1e-9)
     driver.hold(0.1)
     let offset = driver.activeOffset
@@ -137,7 +137,7 @@ import Testing
     let offset = driver.activeOffset
     driver.hold(0.1)
     #expect(driver.activeOffset == offset)
-    #expect(screen.coordinator.animation == nil)
+    #expect(screen.coordinator.snapshot.animation == nil)
     driver.lift()
   }
 }
@@ -197,7 +197,7 @@ extension ProgrammaticAPITests {
       driver.lift()
       #expect(list.isDecelerating)
       driver.step()
-      #expect(screen.coordinator.animation == nil)
+      #expect(screen.coordinator.snapshot.animation == nil)
       var lowest = list.contentOffset.y
       driver.onFrame = { _ in lowest = min(lowest, list.contentOffset.y) }
       #expect(driver.runUntilRest())

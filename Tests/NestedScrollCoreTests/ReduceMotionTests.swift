@@ -24,7 +24,7 @@ import Testing
     let (screen, driver) = try screen(reducesMotion: reducesMotion)
     // Left at collapse 100 without velocity: it snaps to expanded.
     driver.place(fromY: 700, toY: 700 - 10 - 100, duration: 0.6)
-    #expect(screen.coordinator.animation?.purpose == .snap)
+    #expect(screen.coordinator.snapshot.animation?.purpose == .snap)
     driver.step()
     #expect((driver.activeOffset == Expected.expandedOffset(config)) == reducesMotion)
     #expect((screen.rendered.tabBar.origin.y == config.topInset + 300) == reducesMotion)

@@ -98,10 +98,10 @@ import Testing
       driver.runUntilRest()
       screen.host.endRefreshing(at: driver.time)
       driver.wait(wait)
-      let closing = screen.coordinator.rooms.page.isClosing
+      let closing = screen.coordinator.snapshot.isPageRoomClosing
       driver.clearFrames()
       var lastTabBar = screen.rendered.tabBar.minY
-      var lastRoom = screen.coordinator.refreshReservation
+      var lastRoom = screen.coordinator.snapshot.pageRoom
       switch interruption {
       case 0: driver.tapStatusBar()
       case 1:
@@ -109,11 +109,11 @@ import Testing
         driver.lift()
       default: driver.tapTab(1)
       }
-      #expect(screen.coordinator.rooms.page.isClosing == closing)
+      #expect(screen.coordinator.snapshot.isPageRoomClosing == closing)
       var steps = 0
       while steps < 600, screen.host.needsFrames {
         driver.wait(1 / 60)
-        let room = screen.coordinator.refreshReservation
+        let room = screen.coordinator.snapshot.pageRoom
         let tabBar = screen.rendered.tabBar.minY
         // The tab bar moves with the room, and with the scroll to the top behind it.
         #expect(abs(tabBar - lastTabBar) <= (lastRoom - room) + 30, "frame \(steps)")
@@ -121,7 +121,7 @@ import Testing
         lastRoom = room
         steps += 1
       }
-      #expect(screen.coordinator.refreshReservation == 0)
+      #expect(screen.coordinator.snapshot.pageRoom == 0)
       #expect(screen.rendered.refreshState == .idle)
       #expect(abs(screen.rendered.tabBar.minY - (config.topInset + config.headerHeight)) < 1e-6)
     }
@@ -149,7 +149,7 @@ import Testing
         expectApproximatelyEqual(screen.rendered.header.minY, header, absoluteTolerance: 1e-6)
         steps += 1
       }
-      #expect(screen.coordinator.rooms.tab(0) == 0)
+      #expect(screen.coordinator.snapshot(page: 0).tabRoom == 0)
       #expect(screen.rendered.pages[0].refreshState == .idle)
       #expect(screen.rendered.refreshState == .refreshing)
     }
@@ -175,18 +175,18 @@ import Testing
       screen.host.endTabRefreshing(page: 0, at: driver.time)
       driver.wait(wait)
       var offset = screen.lists[0].contentOffset.y
-      var room = screen.coordinator.rooms.tab(0)
+      var room = screen.coordinator.snapshot(page: 0).tabRoom
       driver.tapTab(1)
       var frames = 0
       while frames < 300, screen.host.needsFrames || screen.pager.isDecelerating {
         let step = abs(screen.lists[0].contentOffset.y - offset)
-        #expect(step <= (room - screen.coordinator.rooms.tab(0)) + 0.5, "frame \(frames)")
+        #expect(step <= (room - screen.coordinator.snapshot(page: 0).tabRoom) + 0.5, "frame \(frames)")
         offset = screen.lists[0].contentOffset.y
-        room = screen.coordinator.rooms.tab(0)
+        room = screen.coordinator.snapshot(page: 0).tabRoom
         driver.wait(1 / 60)
         frames += 1
       }
-      #expect(screen.coordinator.rooms.tab(0) == 0)
+      #expect(screen.coordinator.snapshot(page: 0).tabRoom == 0)
       #expect(screen.rendered.pages[0].refreshState == .idle)
     }
   }

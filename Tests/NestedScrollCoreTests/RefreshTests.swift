@@ -54,8 +54,8 @@ import Testing
     screen.host.endRefreshing(at: driver.time)
     #expect(screen.rendered.refreshState == .ending)
     // The room closes on its own timeline, not as a motion of the list.
-    #expect(screen.coordinator.animation == nil)
-    #expect(screen.coordinator.rooms.page.isClosing)
+    #expect(screen.coordinator.snapshot.animation == nil)
+    #expect(screen.coordinator.snapshot.isPageRoomClosing)
     driver.runUntilRest()
     #expect(recorder.refreshStates == [.ending, .idle])
     #expect(driver.activeOffset == Expected.expandedOffset(config))
@@ -125,14 +125,14 @@ import Testing
     screen.host.beginRefreshing(at: driver.time)
     #expect(recorder.refreshStates == [.refreshing])
     #expect(screen.lists.allSatisfy { $0.contentInset.top == Expected.insetTop(config) + 60 })
-    #expect(screen.coordinator.animation != nil)
+    #expect(screen.coordinator.snapshot.animation != nil)
     driver.runUntilRest()
     #expect(driver.activeOffset == Expected.expandedOffset(config) - 60)
     #expect(driver.layout.headerTop == config.topInset + 60)
     // A second call changes nothing.
     screen.host.beginRefreshing(at: driver.time)
     #expect(recorder.refreshStates == [.refreshing])
-    #expect(screen.coordinator.animation == nil)
+    #expect(screen.coordinator.snapshot.animation == nil)
   }
 
   @Test func beginRefreshingWhileScrolledDeepMovesNoContent() throws {
@@ -188,7 +188,7 @@ import Testing
     #expect(layout.collapse > 0)
     screen.host.endRefreshing(at: driver.time)
     #expect(screen.rendered.refreshState == .idle)
-    #expect(screen.coordinator.animation == nil)
+    #expect(screen.coordinator.snapshot.animation == nil)
     driver.runUntilRest()
     #expect(driver.activeOffset == offset)
     #expect(driver.layout.tabBarTop == layout.tabBarTop)
@@ -279,7 +279,7 @@ extension RefreshTests {
       let (config, screen, driver) = try makeRefreshingScreen()
       driver.drag(fromY: 200, toY: 260, duration: 0.2)
       screen.host.beginRefreshing(at: 0.2)
-      let expected = screen.coordinator.space.layout(
+      let expected = screen.coordinator.snapshot.space.layout(
         forOffset: driver.activeOffset, refreshReservation: 60, overscroll: config.overscrollBehavior)
       #expect(screen.rendered.headerLayout == expected)
     }
@@ -290,7 +290,7 @@ extension RefreshTests {
     @Test func onlyADragPullsToRefresh() throws {
       let (_, screen, driver) = try makeRefreshingScreen()
       driver.touchDown(y: 500)
-      let top = screen.coordinator.space.offset(forHeaderPosition: 0)
+      let top = screen.coordinator.snapshot.space.offset(forHeaderPosition: 0)
       screen.host.setContentOffset(top - 100, page: 0, animated: false, at: 0)
       #expect(screen.rendered.refreshState == .idle)
       driver.lift()

@@ -63,7 +63,7 @@ import Testing
     let screen = try makeScreen(config)
     let driver = ScreenDriver(screen)
     driver.place(fromY: 700, toY: 700 - 10 - 100, duration: 0.6)
-    #expect(screen.coordinator.animation?.purpose == .snap)
+    #expect(screen.coordinator.snapshot.animation?.purpose == .snap)
     driver.wait(0.05)
     driver.touchDown(y: 600)
     driver.hold(0.1)
@@ -93,8 +93,8 @@ import Testing
     smallDriver.runUntilRest()
     #expect(small.activeList.contentOffset.y == small.activeList.verticalOffsetBounds.upperBound)
     expectApproximatelyEqual(
-      small.coordinator.layout.collapse,
-      Expected.collapse(offset: small.activeList.contentOffset.y, small.coordinator.configuration),
+      small.coordinator.snapshot.layout.collapse,
+      Expected.collapse(offset: small.activeList.contentOffset.y, small.coordinator.snapshot.configuration),
       absoluteTolerance: 1e-9)
   }
 }

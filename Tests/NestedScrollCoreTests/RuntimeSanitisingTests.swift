@@ -40,12 +40,12 @@ import Testing
     for bad in [Double.nan, .infinity, -.infinity] {
       lists[0].contentOffsetY = bad
       host.listDidScroll(page: 0)
-      #expect(host.coordinator.diagnostics.lastIssue == .nonFiniteOffset(page: 0))
+      #expect(host.diagnostics.lastIssue == .nonFiniteOffset(page: 0))
       #expect(host.layout == layout)
       #expect(host.layout.isFinite)
     }
     #expect(adapter.layouts == layoutsSent, "a rejected offset sends no layout")
-    #expect(host.coordinator.diagnostics.count == 3)
+    #expect(host.diagnostics.count == 3)
     #expect(adapter.issues == Array(repeating: .nonFiniteOffset(page: 0), count: 3))
     // A tab switch with the active list's offset still NaN uses the last good one.
     host.selectPage(1, animated: false, at: 0)
@@ -59,7 +59,7 @@ import Testing
     for bad in [Double.nan, -100, .infinity] {
       lists[1].contentHeight = bad
       host.listContentSizeDidChange(page: 1)
-      #expect(host.coordinator.diagnostics.lastIssue == .invalidContentHeight(page: 1))
+      #expect(host.diagnostics.lastIssue == .invalidContentHeight(page: 1))
       #expect(lists[1].contentInsetBottom == Expected.insetBottom(contentHeight: 0, config))
     }
     lists[1].contentHeight = 100
@@ -73,12 +73,12 @@ import Testing
     host.selectPage(1, animated: false, at: 0)
     for page in [3, -1, Int.max, Int.min] {
       host.selectPage(page, animated: true, at: 0)
-      #expect(host.coordinator.diagnostics.lastIssue == .pageOutOfRange(page))
+      #expect(host.diagnostics.lastIssue == .pageOutOfRange(page))
       #expect(host.selectedPage == 1)
       host.setContentOffset(0, page: page, animated: false, at: 0)
-      #expect(host.coordinator.diagnostics.lastIssue == .pageOutOfRange(page))
+      #expect(host.diagnostics.lastIssue == .pageOutOfRange(page))
       host.scrollToTop(page: page, at: 0)
-      #expect(host.coordinator.diagnostics.lastIssue == .pageOutOfRange(page))
+      #expect(host.diagnostics.lastIssue == .pageOutOfRange(page))
       host.listDidScroll(page: page)
       host.listContentSizeDidChange(page: page)
       host.reloadPage(page)
@@ -99,7 +99,7 @@ import Testing
     let host = adapter.host
     lists[0].contentOffsetY = Expected.offset(collapse: 100, config)
     host.listDidScroll(page: 0)
-    let space = host.coordinator.space
+    let space = host.coordinator.snapshot.space
     let layout = host.layout
     let insets = lists.map(\.contentInsetTop)
     let (layoutsSent, containerLayoutsSent) = (adapter.layouts, adapter.containerLayouts.count)
@@ -113,10 +113,10 @@ import Testing
       var measurements = measured
       measurements[keyPath: field] = value
       host.containerDidLayout(measurements)
-      #expect(host.coordinator.diagnostics.lastIssue == .invalidGeometry(reported), "\(field) = \(value)")
+      #expect(host.diagnostics.lastIssue == .invalidGeometry(reported), "\(field) = \(value)")
     }
-    #expect(host.coordinator.diagnostics.count == bad.count)
-    #expect(host.coordinator.space == space)
+    #expect(host.diagnostics.count == bad.count)
+    #expect(host.coordinator.snapshot.space == space)
     #expect(host.layout == layout)
     #expect(adapter.layouts == layoutsSent)
     #expect(adapter.containerLayouts.count == containerLayoutsSent)
@@ -128,16 +128,16 @@ import Testing
     let (adapter, lists) = makeStubHost()
     let host = adapter.host
     host.setContentOffset(.nan, page: 0, animated: true, at: 0)
-    #expect(host.coordinator.diagnostics.lastIssue == .nonFiniteOffset(page: 0))
+    #expect(host.diagnostics.lastIssue == .nonFiniteOffset(page: 0))
     host.setContentOffset(0, page: 0, animated: true, at: .nan)
-    #expect(host.coordinator.diagnostics.lastIssue == .nonFiniteTime)
-    #expect(host.coordinator.animation == nil)
+    #expect(host.diagnostics.lastIssue == .nonFiniteTime)
+    #expect(host.coordinator.snapshot.animation == nil)
     host.scrollToTop(at: .infinity)
-    #expect(host.coordinator.diagnostics.lastIssue == .nonFiniteTime)
+    #expect(host.diagnostics.lastIssue == .nonFiniteTime)
     host.expandHeader(animated: true, at: 0)
-    #expect(host.coordinator.animation != nil)
+    #expect(host.coordinator.snapshot.animation != nil)
     #expect(host.frame(at: .nan))
-    #expect(host.coordinator.diagnostics.lastIssue == .nonFiniteTime)
+    #expect(host.diagnostics.lastIssue == .nonFiniteTime)
     #expect(lists[0].contentOffsetY.isFinite)
     var target = 100.0
     lists[0].contentOffsetY = 50
@@ -148,7 +148,7 @@ import Testing
     zeroWidth.width = 0
     host.containerDidLayout(zeroWidth)
     host.pagerDidScroll(offsetX: 390)
-    #expect(host.coordinator.diagnostics.lastIssue == .invalidGeometry(.viewportHeight))
+    #expect(host.diagnostics.lastIssue == .invalidGeometry(.viewportHeight))
     #expect(host.selectedPage == 0)
     #expect(adapter.tabSelections.allSatisfy { $0 == TabSelection(selectedIndex: 0, progress: 0) })
     #expect(host.layout.isFinite)
@@ -171,7 +171,7 @@ import Testing
     #expect(offsets == [pin + 200, pin + 400, pin + 600])
     let layout = driver.layout
     let host = screen.host
-    let issues = host.coordinator.diagnostics.count
+    let issues = host.diagnostics.count
     let good = screen.measurements
     func layOut(_ field: WritableKeyPath<ContainerMeasurements, Double>, _ value: Double) {
       var measurements = good
@@ -188,7 +188,7 @@ import Testing
     host.pagerDidScroll(offsetX: .infinity)
     host.scrollToTop(at: .nan)
     host.frame(at: -.infinity)
-    #expect(host.coordinator.diagnostics.count == issues + 9)
+    #expect(host.diagnostics.count == issues + 9)
     screen.layOut(good, time: driver.time)
     driver.wait(0.2)
     #expect(screen.lists.map(\.contentOffset.y) == offsets)
@@ -242,7 +242,7 @@ extension RuntimeSanitisingTests {
       screen.advance(to: .greatestFiniteMagnitude)
       screen.host.scrollToTop(at: 1e300)
       #expect(screen.activeList.diagnostics.lastIssue == .nonFiniteTime)
-      #expect(screen.coordinator.diagnostics.lastIssue == .nonFiniteTime)
+      #expect(screen.host.diagnostics.lastIssue == .nonFiniteTime)
       #expect(driver.runUntilRest(limit: 8))
     }
 
@@ -260,7 +260,7 @@ extension RuntimeSanitisingTests {
       screen.host.scrollToTop(at: 1e9)
       #expect(driver.runUntilRest(limit: 5))
       #expect(list.diagnostics.lastIssue == .timeWentBackwards)
-      #expect(driver.activeOffset == screen.coordinator.space.offset(forHeaderPosition: 0))
+      #expect(driver.activeOffset == screen.coordinator.snapshot.space.offset(forHeaderPosition: 0))
     }
 
     /// endRefreshing with a NaN time went to `.ending` and then could not start the closing
@@ -271,7 +271,7 @@ extension RuntimeSanitisingTests {
       #expect(driver.runUntilRest())
       screen.host.endRefreshing(at: .nan)
       #expect(screen.rendered.refreshState == .refreshing)
-      #expect(screen.coordinator.diagnostics.lastIssue == .nonFiniteTime)
+      #expect(screen.host.diagnostics.lastIssue == .nonFiniteTime)
       screen.host.endRefreshing(at: driver.frames.last?.time ?? 1)
       #expect(driver.runUntilRest())
       #expect(screen.rendered.refreshState == .idle)

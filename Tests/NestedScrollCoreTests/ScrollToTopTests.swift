@@ -37,7 +37,7 @@ import Testing
     screen.host.setContentOffset(
       Expected.pinOffset(config) + 2000, page: 0, animated: false, at: driver.time)
     driver.tapStatusBar()
-    #expect(screen.coordinator.animation?.purpose == .scrollToTop)
+    #expect(screen.coordinator.snapshot.animation?.purpose == .scrollToTop)
     driver.runUntilRest()
     expectOneAnimationToTheTop(driver)
   }
@@ -65,8 +65,8 @@ import Testing
       Expected.pinOffset(config) + 800, page: 1, animated: false, at: driver.time)
     #expect(screen.lists.map(\.scrollsToTop) == [false, true, false])
     #expect(screen.lists[1].simulateStatusBarTap() == false)
-    #expect(screen.coordinator.animation?.purpose == .scrollToTop)
-    #expect(screen.coordinator.animation?.page == 1)
+    #expect(screen.coordinator.snapshot.animation?.purpose == .scrollToTop)
+    #expect(screen.coordinator.snapshot.animation?.page == 1)
     driver.clearFrames()
     driver.runUntilRest()
     expectOneAnimationToTheTop(driver)
@@ -107,12 +107,12 @@ extension ScrollToTopTests {
       driver.wait(0.5)
       driver.tapStatusBar()
       driver.wait(0.05)
-      #expect(screen.coordinator.animation?.purpose == .scrollToTop)
+      #expect(screen.coordinator.snapshot.animation?.purpose == .scrollToTop)
       var measured = screen.measurements
       (measured.safeAreaTop, measured.safeAreaBottom) = (0, 0)
       screen.layOut(measured, time: driver.time)
       #expect(driver.runUntilRest())
-      #expect(driver.activeOffset == screen.coordinator.space.offset(forHeaderPosition: 0))
+      #expect(driver.activeOffset == screen.coordinator.snapshot.space.offset(forHeaderPosition: 0))
       #expect(screen.activeList.verticalOffsetBounds.contains(driver.activeOffset))
     }
 
@@ -154,7 +154,7 @@ extension ScrollToTopTests {
       driver.step()
       expectApproximatelyEqual(list.contentOffset.y, moved, absoluteTolerance: frameTravel * 1.2)
       #expect(driver.runUntilRest())
-      #expect(list.contentOffset.y == screen.coordinator.space.offset(forHeaderPosition: 0))
+      #expect(list.contentOffset.y == screen.coordinator.snapshot.space.offset(forHeaderPosition: 0))
     }
 
     /// A frame 0.9 s earlier than the last (a bogus timestamp, short of a clock reset): the
@@ -166,9 +166,9 @@ extension ScrollToTopTests {
       let placed = list.contentOffset.y
       #expect(screen.host.frame(at: driver.time - 0.09))
       #expect(list.contentOffset.y == placed)
-      #expect(screen.coordinator.diagnostics.lastIssue == .timeWentBackwards)
+      #expect(screen.host.diagnostics.lastIssue == .timeWentBackwards)
       #expect(driver.runUntilRest())
-      #expect(list.contentOffset.y == screen.coordinator.space.offset(forHeaderPosition: 0))
+      #expect(list.contentOffset.y == screen.coordinator.snapshot.space.offset(forHeaderPosition: 0))
     }
 
     /// A screen whose active list, placed at `offset`, has been scrolling to its top (a
@@ -181,7 +181,7 @@ extension ScrollToTopTests {
       screen.host.setContentOffset(offset, page: 0, animated: false, at: 0)
       driver.tapStatusBar()
       driver.wait(duration)
-      #expect(screen.coordinator.animation?.purpose == .scrollToTop)
+      #expect(screen.coordinator.snapshot.animation?.purpose == .scrollToTop)
       return (screen, driver)
     }
   }

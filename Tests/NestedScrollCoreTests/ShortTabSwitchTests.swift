@@ -63,11 +63,11 @@ import Testing
     let list = screen.lists[1]
     #expect(screen.rendered.pages[1].isLoadingMore)
     #expect(driver.layout.collapse == 300)
-    #expect(list.contentOffset.y == screen.coordinator.space.offset(forHeaderPosition: 300))
+    #expect(list.contentOffset.y == screen.coordinator.snapshot.space.offset(forHeaderPosition: 300))
     // What the header shows is what the list's offset implies.
     #expect(
       driver.layout
-        == screen.coordinator.space.layout(
+        == screen.coordinator.snapshot.space.layout(
           forOffset: list.contentOffset.y, refreshReservation: 0, overscroll: config.overscrollBehavior))
   }
 }

@@ -56,7 +56,7 @@ import Testing
     for step in 1...20 {
       screen.touchMoved(to: Point(x: 100, y: 700 - Double(step) * 10), time: 1 + Double(step) / 60)
     }
-    #expect(screen.activeList.contentOffset.y > screen.coordinator.space.pinOffset + 150)
+    #expect(screen.activeList.contentOffset.y > screen.coordinator.snapshot.space.pinOffset + 150)
     #expect(recorder.layouts == 0)
     #expect(screen.rendered.header == pinned.header && screen.rendered.tabBar == pinned.tabBar)
   }

@@ -8,7 +8,7 @@ import Testing
   let config = NestedScrollConfiguration(
     headerHeight: 300, pinnedHeaderHeight: 0, tabBarHeight: 44, topInset: 47, viewportHeight: 844)
   let screen = try SimulatedProfileScreen(configuration: config, contentHeights: [5000, 3000, 200])
-  let space = screen.coordinator.space
+  let space = screen.coordinator.snapshot.space
   #expect(screen.activeList.contentOffset.y == -space.listInsetTop)
   var t = 0.0
   var y = 300.0

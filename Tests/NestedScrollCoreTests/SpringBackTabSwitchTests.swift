@@ -39,7 +39,7 @@ import Testing
       // It comes to rest with the header expanded, unstretched.
       expectApproximatelyEqual(
         screen.rendered.tabBar.minY, config.topInset + config.headerHeight, absoluteTolerance: 1e-6)
-      #expect(screen.coordinator.layout.stretch == 0)
+      #expect(screen.coordinator.snapshot.layout.stretch == 0)
     }
   }
 }

@@ -59,13 +59,13 @@ import Testing
         if scope == .tab {
           #expect(screen.rendered.refreshState == .idle)
           #expect(screen.rendered.runningRefreshAction == nil)
-          #expect(screen.coordinator.refreshReservation == 0)
+          #expect(screen.coordinator.snapshot.pageRoom == 0)
         } else {
           for page in screen.rendered.pages {
             #expect(page.refreshState == .idle)
             #expect(page.runningRefreshAction == nil)
           }
-          #expect(screen.coordinator.rooms.tabs.allSatisfy { $0.height == 0 })
+          #expect(screen.lists.indices.allSatisfy { screen.coordinator.snapshot(page: $0).tabRoom == 0 })
         }
       }
       driver.runUntilRest()

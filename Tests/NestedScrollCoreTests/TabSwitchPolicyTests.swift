@@ -68,7 +68,7 @@ import Testing
 
   @Test func aTabTapKeepsTheTabsPositionAndTheHeaderFollowsInOneShortAnimation() throws {
     let (screen, driver) = try Self.screenWithDeepFirstTab(.keepsContent)
-    let space = screen.coordinator.space
+    let space = screen.coordinator.snapshot.space
     let before = driver.layout
     #expect(before.isPinned)
     let tab1 = screen.lists[1].contentOffset.y
@@ -78,12 +78,12 @@ import Testing
     driver.tapTab(1)
     // At the tap's own instant the header has not moved.
     #expect(driver.layout == before)
-    #expect(screen.coordinator.headerTransition?.isRunning == true)
+    #expect(screen.coordinator.snapshot.headerTransition?.isRunning == true)
     driver.runUntilRest()
     Self.expectHeaderFollows(
       driver.frames, page: 1, offset: tab1, from: Self.shown(before), at: tap, deadline: tap + 0.35)
     #expect(driver.layout.collapse == 0)
-    #expect(screen.coordinator.headerTransition == nil)
+    #expect(screen.coordinator.snapshot.headerTransition == nil)
 
     // And back: tab 0 is exactly where it was left, 300 pt past the pin; the header pins.
     let tab0 = screen.lists[0].contentOffset.y
@@ -123,7 +123,7 @@ import Testing
     driver.clearFrames()
     driver.hold(0.4)
     for frame in driver.frames { #expect(Self.shown(frame.layout) == held) }
-    #expect(screen.coordinator.headerTransition?.isRunning == false)
+    #expect(screen.coordinator.snapshot.headerTransition?.isRunning == false)
     // It only stopped motion: not a tap.
     let lift = driver.time
     #expect(screen.touchEnded(at: Point(x: 200, y: 600), time: lift) == .stoppedMotion)
@@ -162,11 +162,11 @@ import Testing
     driver.wait(0.05)
     // Fling tab 1 up: the list's momentum carries the header; the transition waits.
     driver.flick(fromY: 700, velocity: 1200, distance: 60)
-    #expect(screen.coordinator.headerTransition?.isRunning == false)
+    #expect(screen.coordinator.snapshot.headerTransition?.isRunning == false)
     driver.clearFrames()
     driver.runUntilRest()
     // While the list coasts, the header moves only as the list does (clamped at the pin).
-    let space = screen.coordinator.space
+    let space = screen.coordinator.snapshot.space
     for (a, b) in zip(driver.frames, driver.frames.dropFirst())
     where a.listVelocity != 0 && b.listVelocity != 0 {
       let listStep =
@@ -175,7 +175,7 @@ import Testing
       expectApproximatelyEqual(
         Self.shown(b.layout), Self.shown(a.layout), absoluteTolerance: abs(listStep) + 1e-9)
     }
-    #expect(screen.coordinator.headerTransition == nil)
+    #expect(screen.coordinator.snapshot.headerTransition == nil)
     let final = driver.layout
     #expect(
       final == space.layout(forOffset: driver.activeOffset, refreshReservation: 0, overscroll: .stretchHeader)
@@ -190,7 +190,7 @@ import Testing
     driver.wait(0.1)
     let held = Self.shown(driver.layout)
     #expect(screen.host.touchDidBegin(at: -.infinity))
-    #expect(screen.coordinator.headerTransition?.isRunning == false)
+    #expect(screen.coordinator.snapshot.headerTransition?.isRunning == false)
     driver.wait(0.1)
     screen.host.touchDidBegin(at: driver.time)
     #expect(Self.shown(driver.layout) == held)
@@ -208,7 +208,7 @@ import Testing
   func theBehaviourCarriesThePolicyToTheCoordinator(policy: TabSwitchPolicy) throws {
     let screen = try makeScreen(Self.configuration(policy))
     #expect(screen.host.behavior.tabSwitchPolicy == policy)
-    #expect(screen.coordinator.configuration.tabSwitchPolicy == policy)
+    #expect(screen.coordinator.snapshot.configuration.tabSwitchPolicy == policy)
   }
 
   @Test(arguments: [SwitchMethod.tapTab, .swipe])
@@ -218,8 +218,8 @@ import Testing
     driver.clearFrames()
     driver.switchTab(to: 1, by: method)
     for frame in driver.frames { #expect(frame.layout == before) }
-    #expect(screen.coordinator.headerTransition == nil)
+    #expect(screen.coordinator.snapshot.headerTransition == nil)
     // Tab 1 had never been scrolled: it is fitted to the pinned header.
-    #expect(screen.lists[1].contentOffset.y == screen.coordinator.space.pinOffset)
+    #expect(screen.lists[1].contentOffset.y == screen.coordinator.snapshot.space.pinOffset)
   }
 }

@@ -26,8 +26,8 @@ extension ScreenDriver {
     case .tapTab:
       tapTab(page)
     case .swipe:
-      precondition(abs(page - coordinator.activePage) == 1)
-      swipePage(forward: page > coordinator.activePage)
+      precondition(abs(page - screen.host.selectedPage) == 1)
+      swipePage(forward: page > screen.host.selectedPage)
     }
     runUntilRest()
   }
@@ -74,7 +74,7 @@ extension ScreenDriver {
     let c = state == .expanded ? 0 : state == .halfCollapsed ? 120 : config.headerHeight - 60
     #expect(driver.activeOffset == Expected.offset(collapse: c, config))
     #expect(screen.pager.contentOffset.x == screen.width)
-    #expect(screen.coordinator.pagerProgress == 1)
+    #expect(screen.coordinator.snapshot.pagerProgress == 1)
   }
 
   @Test(arguments: [SwitchMethod.selectPage, .tapTab])
@@ -90,7 +90,7 @@ extension ScreenDriver {
     #expect(recorder.activePages == [2])
     #expect(driver.frames.allSatisfy { $0.layout.tabBarTop == tabBarTop && $0.page == 2 })
     #expect(screen.host.selectedPage == 2)
-    #expect(screen.coordinator.alivePages == 1...2)
+    #expect(screen.coordinator.snapshot.alivePages == 1...2)
     #expect(screen.lists.map(\.scrollsToTop) == [false, false, true])
   }
 
@@ -177,7 +177,7 @@ extension ScreenDriver {
         frame.pagerProgress, min(max(frame.pagerOffsetX / screen.width, 0), 2), absoluteTolerance: 1e-12)
       #expect(frame.page == (frame.pagerProgress < 0.5 ? 0 : 1))
     }
-    #expect(screen.coordinator.pagerProgress == 1)
+    #expect(screen.coordinator.snapshot.pagerProgress == 1)
     #expect(screen.host.selectedPage == 1)
     // Lists never saw a touch they could not place (a touch goes to the list it began on).
     #expect(screen.lists.allSatisfy { $0.diagnostics.count == 0 })
@@ -197,13 +197,13 @@ extension ScreenDriver {
   @Test func alivePagesAreTheActivePageAndItsNeighbours() throws {
     let screen = try makeScreen(config, contentHeights: [3000, 3000, 3000, 3000, 3000])
     let coordinator = screen.coordinator
-    #expect(coordinator.alivePages == 0...1)
+    #expect(coordinator.snapshot.alivePages == 0...1)
     for page in [1, 2, 3, 4, 2, 0] {
       screen.host.selectPage(page, animated: false, at: 0)
-      #expect(coordinator.alivePages == max(0, page - 1)...min(4, page + 1))
+      #expect(coordinator.snapshot.alivePages == max(0, page - 1)...min(4, page + 1))
     }
     let single = try makeScreen(config, contentHeights: [3000])
-    #expect(single.coordinator.alivePages == 0...0)
+    #expect(single.coordinator.snapshot.alivePages == 0...0)
   }
 }
 

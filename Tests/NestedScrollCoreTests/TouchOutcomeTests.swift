@@ -25,10 +25,10 @@ struct TouchOutcomeTests {
     screen.host.setContentOffset(1500, page: 0, animated: false, at: 0)
     screen.tapStatusBar(time: 0.1)
     screen.advance(to: 0.2)
-    #expect(screen.coordinator.animation?.purpose == .scrollToTop)
+    #expect(screen.coordinator.snapshot.animation?.purpose == .scrollToTop)
     let offset = screen.activeList.contentOffset.y
     #expect(tap(screen, at: 0.2) == .stoppedMotion)
-    #expect(screen.coordinator.animation == nil)
+    #expect(screen.coordinator.snapshot.animation == nil)
     // Stopped where it was: the touch did not send it on to the top.
     #expect(screen.activeList.contentOffset.y == offset)
   }
@@ -37,9 +37,9 @@ struct TouchOutcomeTests {
     let screen = try makeScreen(profileConfiguration(snapsHeader: true))
     // Half collapsed at rest: the rest rule snaps the header with a spring.
     screen.host.setContentOffset(
-      screen.coordinator.space.offset(forHeaderPosition: 140), page: 0, animated: false, at: 0)
+      screen.coordinator.snapshot.space.offset(forHeaderPosition: 140), page: 0, animated: false, at: 0)
     screen.advance(to: 0.05)
-    #expect(screen.coordinator.animation?.purpose == .snap)
+    #expect(screen.coordinator.snapshot.animation?.purpose == .snap)
     #expect(tap(screen, at: 0.1) == .stoppedMotion)
   }
 

@@ -67,13 +67,13 @@ struct ViewHeightMeasurementTests {
     let host = NestedScrollHost<IssueRecordingAdapter>(behavior: NestedScrollBehavior(), pageCount: 2)
     host.adapter = adapter
     var header = ViewHeightMeasurement(view: .header)
-    let before = host.coordinator.diagnostics.count
+    let before = host.diagnostics.count
     for _ in 0..<3 {
       let height = host.measuredHeight(&header, intrinsic: noIntrinsicMetric, frame: 0) { 0 }
       #expect(height == 0)
     }
-    #expect(host.coordinator.diagnostics.count == before + 1)
-    #expect(host.coordinator.diagnostics.lastIssue == .unmeasuredHeight(.header))
+    #expect(host.diagnostics.count == before + 1)
+    #expect(host.diagnostics.lastIssue == .unmeasuredHeight(.header))
     #expect(adapter.issues == [.unmeasuredHeight(.header)])
     #expect(CoordinatorIssue.unmeasuredHeight(.tabBar).description.contains("tab bar"))
   }

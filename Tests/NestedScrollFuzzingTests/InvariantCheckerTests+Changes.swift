@@ -107,7 +107,7 @@ extension InvariantCheckerTests {
   @Test func aHeaderHeightChangeThatMovesContentIsCaught() throws {
     let screen = try settledScreen()
     // Page 1 scrolled into its content, 100 pt under the pinned header.
-    let pin = screen.coordinator.space.pinOffset
+    let pin = screen.coordinator.snapshot.space.pinOffset
     screen.host.setContentOffset(pin + 100, page: 1, animated: false, at: 0)
     let before = ScreenSnapshot(screen)
     var measured = screen.measurements

@@ -14,7 +14,7 @@ import Testing
       refresh: RefreshConfiguration())
     let screen = try SimulatedProfileScreen(
       configuration: configuration, contentHeights: [5_000, 5_000, 5_000])
-    let pin = screen.coordinator.space.pinOffset
+    let pin = screen.coordinator.snapshot.space.pinOffset
     screen.host.setContentOffset(pin + 900, page: 0, animated: false, at: 0)
     screen.host.selectPage(1, animated: false, at: 0)
     return screen

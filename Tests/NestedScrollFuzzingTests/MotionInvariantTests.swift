@@ -72,7 +72,7 @@ import Testing
       headerHeight: 300, tabBarHeight: 44, topInset: 47, viewportHeight: 844, pageCount: 2)
     configuration.tabSwitchPolicy = .keepsContent
     let screen = try SimulatedProfileScreen(configuration: configuration, contentHeights: [5_000, 5_000])
-    let pin = screen.coordinator.space.pinOffset
+    let pin = screen.coordinator.snapshot.space.pinOffset
     screen.host.setContentOffset(pin + 900, page: 0, animated: false, at: 0)
     screen.host.selectPage(1, animated: false, at: 0)
     let snapshot = ScreenSnapshot(screen)

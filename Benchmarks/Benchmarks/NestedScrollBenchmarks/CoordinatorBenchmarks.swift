@@ -12,7 +12,7 @@ func coordinatorBenchmarks() {
       closure: { benchmark, sweep in
         let events = benchmark.scaledIterations.count
         benchmark.measure { sweep.scroll(events: events) }
-        blackHole(sweep.coordinator.layout)
+        blackHole(sweep.coordinator.snapshot.layout)
       },
       setup: { CoordinatorSweep(tabs: tabs) }
     )

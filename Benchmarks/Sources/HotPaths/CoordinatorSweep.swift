@@ -53,7 +53,7 @@ package final class CoordinatorSweep {
     }
     self.lists = lists
     active = lists[page]
-    sweep = DraggedSweep(dragging: active, top: coordinator.space.offset(forHeaderPosition: 0))
+    sweep = DraggedSweep(dragging: active, top: coordinator.snapshot.space.offset(forHeaderPosition: 0))
   }
 
   /// **The measured part.** `count` scroll events of the active list: its offset moves 1 pt

@@ -86,7 +86,7 @@ package final class HostSweep {
         width: 390, height: 844, safeAreaTop: 47, safeAreaBottom: 34, headerHeight: 300, tabBarHeight: 44))
     host.containerAppearanceDidChange(.didAppear, animated: false)
     active = lists[page]
-    let space = host.coordinator.space
+    let space = host.coordinator.snapshot.space
     let pin = space.offset(forHeaderPosition: space.maximumCollapse)
     sweep = DraggedSweep(dragging: active, top: pinned ? pin + 300 : space.offset(forHeaderPosition: 0))
   }

@@ -105,7 +105,7 @@ case "tabs" where arguments.count == 3:
   let sweep = CoordinatorSweep(tabs: count(arguments[1], "T"))
   let runs = batches(count(arguments[2], "N"))
   for _ in 0..<runs { sweep.scroll(events: batch) }
-  print("ops=\(runs * batch) tabBarTop=\(sweep.coordinator.layout.tabBarTop)")
+  print("ops=\(runs * batch) tabBarTop=\(sweep.coordinator.snapshot.layout.tabBarTop)")
 
 case "host" where arguments.count == 3:
   let sweep = HostSweep(tabs: count(arguments[1], "T"))

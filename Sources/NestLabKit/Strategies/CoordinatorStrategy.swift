@@ -141,15 +141,15 @@ public class CoordinatorStrategy: NestedScrollStrategy {
 
   /// What the screen shows.
   public var observation: Observation {
-    let coordinator = screen.coordinator
-    let layout = coordinator.layout
+    let shown = screen.coordinator.snapshot
+    let layout = shown.layout
     let active = screen.activeList
     return Observation(
-      headerTop: layout.headerTop, tabBarTop: layout.tabBarTop, activeTab: coordinator.activePage,
-      scrollPosition: coordinator.space.headerPosition(forOffset: active.contentOffset.y),
+      headerTop: layout.headerTop, tabBarTop: layout.tabBarTop, activeTab: shown.activePage,
+      scrollPosition: shown.space.headerPosition(forOffset: active.contentOffset.y),
       tabOffsets: screen.lists.map(\.contentOffset.y),
-      isRefreshing: Self.isRefreshing(coordinator.refreshState)
-        || Self.isRefreshing(screen.host.tabRefreshState(page: coordinator.activePage)))
+      isRefreshing: Self.isRefreshing(shown.refreshState)
+        || Self.isRefreshing(screen.host.tabRefreshState(page: shown.activePage)))
   }
 }
 

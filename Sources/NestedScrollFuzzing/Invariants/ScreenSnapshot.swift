@@ -124,8 +124,9 @@ package struct ScreenSnapshot: Hashable, Sendable {
   /// Reads `screen` now.
   package init(_ screen: SimulatedProfileScreen) {
     let coordinator = screen.coordinator
+    let shown = coordinator.snapshot
     // A list the coordinator animates moves too, though its scroll view has no motion.
-    let animatedPage = coordinator.animation?.page
+    let animatedPage = shown.animation?.page
     func view(_ view: SimulatedScrollView, vertical: Bool, page: Int? = nil) -> View {
       View(
         offset: view.contentOffset,
@@ -139,29 +140,29 @@ package struct ScreenSnapshot: Hashable, Sendable {
     self.init(
       lists: screen.lists.enumerated().map { view($0.element, vertical: true, page: $0.offset) },
       pager: view(screen.pager, vertical: false),
-      activePage: coordinator.activePage, space: coordinator.space, layout: coordinator.layout,
-      overscrollBehavior: coordinator.pullLayout.headerOverscroll,
-      padsShortContent: coordinator.configuration.padsShortContent,
-      refreshReservation: coordinator.refreshReservation,
-      refreshIndicatorHeight: coordinator.configuration.refresh?.indicatorHeight ?? 0,
-      refreshState: coordinator.refreshState,
-      isAnimating: coordinator.animation != nil,
+      activePage: shown.activePage, space: shown.space, layout: shown.layout,
+      overscrollBehavior: shown.pull.headerOverscroll,
+      padsShortContent: shown.configuration.padsShortContent,
+      refreshReservation: shown.pageRoom,
+      refreshIndicatorHeight: shown.configuration.refresh?.indicatorHeight ?? 0,
+      refreshState: shown.refreshState,
+      isAnimating: shown.animation != nil,
       activePagerOffset: screen.host.pagerOffset(forPage: screen.host.selectedPage))
-    snapsHeader = coordinator.configuration.snapsHeader
-    tabSwitchPolicy = coordinator.configuration.tabSwitchPolicy
-    headerMode = coordinator.configuration.headerMode
-    headerShift = coordinator.headerTransition?.shift ?? 0
-    isHeaderMoving = coordinator.headerTransition != nil
-    pagerProgress = coordinator.pagerProgress
+    snapsHeader = shown.configuration.snapsHeader
+    tabSwitchPolicy = shown.configuration.tabSwitchPolicy
+    headerMode = shown.configuration.headerMode
+    headerShift = shown.headerTransition?.shift ?? 0
+    isHeaderMoving = shown.isHeaderOnItsWay
+    pagerProgress = shown.pagerProgress
     sanitisedValues = screen.lists.reduce(0) { $0 + $1.diagnostics.count }
     rendered = screen.rendered
     isRightToLeft = screen.measurements.isRightToLeft
     tabRefreshStates = screen.lists.indices.map { screen.host.tabRefreshState(page: $0) }
     loadingMore = screen.lists.indices.map { screen.host.isLoadingMore(page: $0) }
     tabRefreshReservations = screen.lists.indices.map {
-      coordinator.refreshReservation(forPage: $0) - coordinator.refreshReservation
+      coordinator.snapshot(page: $0).listRoom - shown.pageRoom
     }
-    pullLayout = coordinator.pullLayout
+    pullLayout = shown.pull
   }
 
   /// Whether nothing moves: no finger, no view in motion, no coordinator animation, the

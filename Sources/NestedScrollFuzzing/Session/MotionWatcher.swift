@@ -73,20 +73,19 @@ struct MotionWatcher {
     geometryChanged: Bool, finger: Point?
   ) {
     let coordinator = screen.coordinator
+    let shown = coordinator.snapshot
     checkTracking(screen, finger: finger, geometryChanged: geometryChanged)
-    let layout = coordinator.layout
     let now = Header(
-      time: time, page: coordinator.activePage, shown: layout.headerPosition,
-      leg: abs(coordinator.headerTransition?.legShift ?? 0),
-      playedAt: coordinator.headerTransition?.playedAt, fingerDown: screen.host.isTouchDown,
-      space: coordinator.space, pageRoom: coordinator.rooms.page.height,
-      pageRoomClosing: coordinator.rooms.page.isClosing)
+      time: time, page: shown.activePage, shown: shown.layout.headerPosition,
+      leg: abs(shown.headerTransition?.legShift ?? 0),
+      playedAt: shown.headerTransition?.playedAt, fingerDown: screen.host.isTouchDown,
+      space: shown.space, pageRoom: shown.pageRoom, pageRoomClosing: shown.isPageRoomClosing)
     swap(&offsets, &previousOffsets)
     offsets.removeAll(keepingCapacity: true)
     for list in screen.lists { offsets.append(list.contentOffset.y) }
     swap(&rooms, &previousRooms)
     rooms.removeAll(keepingCapacity: true)
-    for page in screen.lists.indices { rooms.append(coordinator.refreshReservation(forPage: page)) }
+    for page in screen.lists.indices { rooms.append(coordinator.snapshot(page: page).listRoom) }
     defer { last = now }
     if geometryChanged { release = nil }
     if var tracked = release {
@@ -117,7 +116,7 @@ struct MotionWatcher {
     else { return }
     checkHeader(
       from: before, to: now, activated: activated, listPath: listPath,
-      policy: coordinator.configuration.tabSwitchPolicy, floats: coordinator.configuration.headerMode.floats)
+      policy: shown.configuration.tabSwitchPolicy, floats: shown.configuration.headerMode.floats)
   }
 
   /// ``Invariant/fingerTracked`` from the previous observation with a finger down to this one.
@@ -131,7 +130,7 @@ struct MotionWatcher {
     }
     let list = screen.activeList
     let sample = TouchSample(
-      page: screen.coordinator.activePage, offset: list.contentOffset.y, bounds: list.verticalOffsetBounds,
+      page: screen.host.selectedPage, offset: list.contentOffset.y, bounds: list.verticalOffsetBounds,
       isDragging: list.isDragging, fingerY: finger.y)
     defer { touch = sample }
     guard violation == nil, !geometryChanged, let previous = touch else { return }
@@ -197,7 +196,7 @@ struct MotionWatcher {
   mutating func fingerWillLift(_ screen: SimulatedProfileScreen) {
     release = nil
     liftingPage =
-      screen.activeList.isDragging && !screen.pager.isDragging ? screen.coordinator.activePage : nil
+      screen.activeList.isDragging && !screen.pager.isDragging ? screen.host.selectedPage : nil
   }
 
   /// The finger lifted at `time`: a list it dragged that was released within its bounds and
@@ -205,15 +204,15 @@ struct MotionWatcher {
   /// is watched until it rests.
   mutating func fingerDidLift(_ screen: SimulatedProfileScreen, at time: Double) {
     defer { liftingPage = nil }
-    let coordinator = screen.coordinator
-    guard let page = liftingPage, page == coordinator.activePage else { return }
+    let shown = screen.coordinator.snapshot
+    guard let page = liftingPage, page == shown.activePage else { return }
     let list = screen.lists[page]
     let offset = list.contentOffset.y
     guard list.verticalOffsetBounds.contains(offset) else { return }
     var velocity = 0.0
     if list.isDecelerating {
       velocity = list.velocity.y
-    } else if let running = coordinator.animation, running.page == page, running.purpose == .snap {
+    } else if let running = shown.animation, running.page == page, running.purpose == .snap {
       // At the motion's start, the release: later, a spring from rest has gained speed.
       var motion = running.motion
       velocity = motion.sample(at: motion.phaseStart).velocity
@@ -226,7 +225,7 @@ struct MotionWatcher {
     // good one, which may be earlier than the screen's latest.
     let start = list.currentTime.isFinite ? min(list.currentTime, time) : time
     release = Release(
-      page: page, offset: offset, velocity: velocity, room: coordinator.refreshReservation(forPage: page),
+      page: page, offset: offset, velocity: velocity, room: screen.coordinator.snapshot(page: page).listRoom,
       samples: [(start, offset)])
   }
 
@@ -236,10 +235,10 @@ struct MotionWatcher {
   mutating func endRelease(_ screen: SimulatedProfileScreen) {
     guard let tracked = release else { return }
     release = nil
-    let coordinator = screen.coordinator
     guard violation == nil, screen.lists.indices.contains(tracked.page) else { return }
     let list = screen.lists[tracked.page]
-    guard !list.isTracking, !list.isDecelerating, coordinator.animation?.page != tracked.page else { return }
+    guard !list.isTracking, !list.isDecelerating, screen.coordinator.snapshot.animation?.page != tracked.page
+    else { return }
     if let (invariant, detail) = InvariantChecker.checkRelease(
       offset: tracked.offset, velocity: tracked.velocity, samples: tracked.samples)
     {

@@ -29,8 +29,8 @@ final class TabSwitchWatcher: NestedScrollCoordinatorDelegate {
 
   init(coordinator: NestedScrollCoordinator<SimulatedScrollView>) {
     self.coordinator = coordinator
-    previous = coordinator.layout
-    latest = coordinator.layout
+    previous = coordinator.snapshot.layout
+    latest = previous
   }
 
   /// A step begins: ``activatedInStep`` and ``switchedUnpinnedInStep`` start over.
@@ -54,23 +54,27 @@ final class TabSwitchWatcher: NestedScrollCoordinatorDelegate {
   func coordinatorDidUpdateLayout(_ layout: HeaderLayout) {
     previous = latest
     latest = layout
-    latestPage = coordinator.activePage
-    followActiveList()
+    let shown = coordinator.snapshot
+    latestPage = shown.activePage
+    followActiveList(shown)
   }
 
   /// A list scrolled: the active list's path grows by how far it moved the header's implied
   /// position.
   func listDidScroll(page: Int) {
-    if page == coordinator.activePage { followActiveList() }
+    let shown = coordinator.snapshot
+    if page == shown.activePage { followActiveList(shown) }
   }
 
-  private func followActiveList() {
-    let page = coordinator.activePage
+  /// The active list's path grows by how far it moved the header's implied position since the
+  /// last update, as `shown` (the coordinator's snapshot now) lays it out.
+  private func followActiveList(_ shown: CoordinatorSnapshot) {
+    let page = shown.activePage
     guard let list = coordinator.list(at: page) else { return }
-    let space = coordinator.space
+    let space = shown.space
     // A floating header moves with the offset itself, wherever the list is.
     let implied =
-      coordinator.configuration.headerMode.floats
+      shown.configuration.headerMode.floats
       ? list.contentOffset.y
       : min(space.headerPosition(forOffset: list.contentOffset.y), space.maximumCollapse)
     if let last = lastImplied, last.page == page, implied.isFinite, last.position.isFinite {
@@ -90,9 +94,10 @@ final class TabSwitchWatcher: NestedScrollCoordinatorDelegate {
     let before = switchSentLayout ? previous : latest
     if !before.isPinned { switchedUnpinnedInStep = true }
     guard violation == nil, switchSentLayout else { return }
+    let shown = coordinator.snapshot
     violation = InvariantChecker.checkTabSwitch(
-      from: previous, to: latest, refreshReservation: coordinator.refreshReservation,
-      keepsHeader: coordinator.configuration.tabSwitchPolicy == .keepsHeader,
-      headerFixedOnOverscroll: coordinator.pullLayout.headerOverscroll == .fixedHeader)
+      from: previous, to: latest, refreshReservation: shown.pageRoom,
+      keepsHeader: shown.configuration.tabSwitchPolicy == .keepsHeader,
+      headerFixedOnOverscroll: shown.pull.headerOverscroll == .fixedHeader)
   }
 }

@@ -114,7 +114,7 @@ import Testing
     #expect(header > Self.pinnedTabBarTop(configuration))
     driver.tapTab(1)
     #expect(driver.runUntilRest())
-    #expect(screen.coordinator.activePage == 1)
+    #expect(screen.coordinator.snapshot.activePage == 1)
     expectApproximatelyEqual(driver.activeOffset, pin + 800, absoluteTolerance: 1e-6)
     expectApproximatelyEqual(driver.layout.tabBarTop, header, absoluteTolerance: 1e-6)
   }

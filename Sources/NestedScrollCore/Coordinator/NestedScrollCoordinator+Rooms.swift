@@ -10,12 +10,12 @@ import ScrollPhysics
 extension NestedScrollCoordinator {
   /// Room currently kept above the header for the page's refresh indicator, as sampled at
   /// the latest frame.
-  package var refreshReservation: Double { rooms.page.height }
+  var refreshReservation: Double { rooms.page.height }
 
   /// The room kept for refresh indicators on page `page`'s list: the page's room, plus that
   /// tab's own in ``RefreshScope/tab``.
   @inline(__always)
-  package func refreshReservation(forPage page: Int) -> Double {
+  func refreshReservation(forPage page: Int) -> Double {
     rooms.page.height + rooms.tab(page)
   }
 

@@ -16,49 +16,54 @@ import ScrollPhysics
 /// number of pages, no allocation) and applies ``layout``; when `animation` is set it
 /// calls ``advanceAnimation(to:)`` once per frame. Times are inputs, in seconds.
 ///
+/// Its state is the core's own: code outside the core module (the simulated screen, the
+/// fuzzer, the playground, the lab and the tests) reads what the coordinator shows through
+/// ``snapshot`` (``CoordinatorSnapshot``) and gives it commands, so that the bookkeeping here
+/// can change without rippling into them.
+///
 /// Its stored properties opt out of Swift's run-time exclusivity checks: they belong to one
 /// thread, only the coordinator's own methods touch them, and no method holds one open
 /// across a call that could reach it; the checks cost more than the rest of a scroll event.
 package final class NestedScrollCoordinator<List: NestedScrollList> {
   /// The validated configuration, kept current by the geometry setters.
-  @exclusivity(unchecked) package internal(set) var configuration: NestedScrollConfiguration
+  @exclusivity(unchecked) var configuration: NestedScrollConfiguration
   /// The scroll space of ``configuration``.
-  @exclusivity(unchecked) package internal(set) var space: ScrollSpace
+  @exclusivity(unchecked) var space: ScrollSpace
   /// Where header and tab bar are now.
-  @exclusivity(unchecked) package internal(set) var layout: HeaderLayout
+  @exclusivity(unchecked) var layout: HeaderLayout
   /// The page whose list drives the header.
-  @exclusivity(unchecked) package internal(set) var activePage: Int
+  @exclusivity(unchecked) var activePage: Int
   /// The pager's position in pages (1.5 is halfway from page 1 to page 2), for the tab
   /// indicator.
-  @exclusivity(unchecked) package internal(set) var pagerProgress: Double
+  @exclusivity(unchecked) var pagerProgress: Double
   /// The page's refresh and each tab's: their states, the room kept above the header for the
   /// page's indicator and the room each tab's list keeps under the tab bar for its own, open
   /// or closing on their own timelines.
-  @exclusivity(unchecked) package internal(set) var rooms: RefreshRooms
+  @exclusivity(unchecked) var rooms: RefreshRooms
   /// The pull-to-refresh state.
-  package var refreshState: RefreshState { rooms.pageState }
+  var refreshState: RefreshState { rooms.pageState }
   /// Each tab's pull-to-refresh state (``RefreshScope/tab``), by page.
-  package var tabRefreshStates: [RefreshState] { rooms.tabStates }
+  var tabRefreshStates: [RefreshState] { rooms.tabStates }
   /// How the layout shows overscroll: decided by the scope, and in ``RefreshScope/both`` by
   /// where the last drag began (``listWillBeginDragging(page:onHeader:)``), so a scroll
   /// event reads it instead of deciding.
-  @exclusivity(unchecked) package internal(set) var pullLayout: PullLayout
+  @exclusivity(unchecked) var pullLayout: PullLayout
   /// What moves by the coordinator's hand (a list animation, the header's way after a tab
   /// switch, the pager's slide to a tab), whether a finger is down, and whether the rest rule
   /// has yet to look at the screen.
-  @exclusivity(unchecked) package internal(set) var motion = CoordinatorMotion()
+  @exclusivity(unchecked) var motion = CoordinatorMotion()
   /// A motion the host must play, one ``advanceAnimation(to:)`` per frame, if any.
-  package var animation: ListAnimation? { motion.animation }
+  var animation: ListAnimation? { motion.animation }
   /// Under ``TabSwitchPolicy/keepsContent``, the header's way to where the active list puts
   /// it after a tab switch, if it is not there yet. Played by ``advanceAnimation(to:)``.
-  package var headerTransition: HeaderTransition? { motion.headerTransition }
+  var headerTransition: HeaderTransition? { motion.headerTransition }
   /// How far back a frame time may jump before it counts as a new clock, in seconds.
   package static var clockResetInterval: Double { 1 }
   /// What the system says about the screen: the layout direction and Reduce Motion.
-  package var system = SystemSettings()
+  var system = SystemSettings()
 
   /// What was sanitised so far.
-  package private(set) var diagnostics = CoordinatorDiagnostics()
+  private(set) var diagnostics = CoordinatorDiagnostics()
 
   /// Receives layout, refresh and page changes. Held weakly (unowned in Embedded Swift).
   #if hasFeature(Embedded)
@@ -98,7 +103,7 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
   }
 
   /// The number of pages.
-  package var pageCount: Int { lists.count }
+  var pageCount: Int { lists.count }
 
   /// The list attached for `page`, if any.
   package func list(at page: Int) -> List? {
@@ -108,7 +113,7 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
   }
 
   /// The pages whose lists should exist now: the active page and its neighbours.
-  package var alivePages: ClosedRange<Int> {
+  var alivePages: ClosedRange<Int> {
     max(0, activePage - 1)...min(pageCount - 1, activePage + 1)
   }
 

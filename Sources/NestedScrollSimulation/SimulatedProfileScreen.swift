@@ -578,14 +578,19 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
 final class ListBridge: ScrollViewDelegate {
   let page: Int
   unowned(unsafe) let screen: SimulatedProfileScreen
+  /// The screen's host, which outlives this bridge (the screen owns both), used without a
+  /// retain: delegates hold weak references to it, so each strong retain takes the runtime's
+  /// slow path, and a scroll event needs none.
+  let host: Unmanaged<NestedScrollHost<SimulatedProfileScreen>>
 
   init(page: Int, screen: SimulatedProfileScreen) {
     self.page = page
     self.screen = screen
+    self.host = Unmanaged.passUnretained(screen.host)
   }
 
   func scrollViewDidScroll(_ scrollView: SimulatedScrollView) {
-    screen.host.listDidScroll(page: page)
+    host._withUnsafeGuaranteedRef { $0.listDidScroll(page: page) }
     screen.listDidScrollHook?(page)
   }
 

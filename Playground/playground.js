@@ -1030,8 +1030,10 @@
   function syncControls() {
     $("toggle-header-snap").checked = options.headerSnap;
     $("toggle-item-snap").checked = options.itemSnap;
-    $("toggle-refresh").checked = options.refresh;
-    $("toggle-tab-refresh").checked = options.tabRefresh;
+    const refreshChoice = !options.refresh ? "off" : options.tabRefresh ? "tab" : "page";
+    document.querySelectorAll('input[name="refresh"]').forEach((input) => {
+      input.checked = input.value === refreshChoice;
+    });
     $("tab-count").value = String(options.tabCount);
     $("tab-count-value").textContent = String(options.tabCount);
     $("toggle-load-more").checked = options.loadMore;
@@ -1072,8 +1074,10 @@
 
   $("toggle-header-snap").addEventListener("change", (e) => apply({ headerSnap: e.target.checked }));
   $("toggle-item-snap").addEventListener("change", (e) => apply({ itemSnap: e.target.checked }));
-  $("toggle-refresh").addEventListener("change", (e) => apply({ refresh: e.target.checked }));
-  $("toggle-tab-refresh").addEventListener("change", (e) => apply({ tabRefresh: e.target.checked }));
+  // Pull to refresh: off, the page's, or each tab's own (per-tab refresh).
+  document.querySelectorAll('input[name="refresh"]').forEach((input) => {
+    input.addEventListener("change", () => apply({ refresh: input.value !== "off", tabRefresh: input.value === "tab" }));
+  });
   $("tab-count").addEventListener("input", (e) => apply({ tabCount: Number(e.target.value) }));
   $("toggle-load-more").addEventListener("change", (e) => apply({ loadMore: e.target.checked }));
   $("toggle-slow").addEventListener("change", (e) => apply({ slowMotion: e.target.checked }));

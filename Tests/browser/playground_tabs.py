@@ -177,7 +177,7 @@ def per_tab_refresh(page, finger, ctx):
     tab bar, the header neither moves nor stretches; Media does not refresh, and Posts' load
     ends on its own."""
     g = geometry(page)
-    click_setting(page, "label.switch-row:has(#toggle-tab-refresh)")
+    click_setting(page, "label:has(input[name=refresh][value=tab])")
     expect(page.driver.execute_script("return playground.options.tabRefresh"), "the switch did not turn on")
     start = page.state()
     states = drag(page, finger, line(200, 460, 200, 720, 26), hold=0.1)

@@ -33,9 +33,22 @@
   const TILE = 128;
   const GAP = 3;
   const ROW = TILE + GAP;
-  const TAB_TITLES = ["Posts", "Media", "Likes"];
-  // The "Many tabs" switch: titles too long to share the bar, so it scrolls (TabBarLayout).
-  const LONG_TAB_TITLES = ["Posts and replies", "Photos and videos", "Posts you liked"];
+  // The tab count (3 to 12 tabs): the first tabs' titles. Tab i shows a feed of posts, or the
+  // media grid when i % 3 is 1.
+  const TAB_NAMES = [
+    "Posts", "Media", "Likes", "Replies", "Clips", "Saved", "Lists", "Photos", "Events", "Drafts", "Albums", "Links",
+  ];
+  // The "Long titles" switch: titles too long to share the bar, so it scrolls (TabBarLayout).
+  const LONG_TAB_NAMES = [
+    "Posts and replies", "Photos and videos", "Posts you liked", "Replies to you", "Clips and reels",
+    "Saved for later", "Lists you follow", "Photos of you", "Upcoming events", "Unsent drafts",
+    "Shared albums", "Links you shared",
+  ];
+  const MIN_TABS = 3;
+  const MAX_TABS = TAB_NAMES.length;
+  // The titles the bar shows: `count` tabs, long ones or short ones.
+  const titlesFor = (count, long) => (long ? LONG_TAB_NAMES : TAB_NAMES).slice(0, count);
+  let TAB_TITLES = titlesFor(MIN_TABS, false);
 
   // ---- state buffer layout: Sources/NestedScrollWasm/StateLayout.swift, name for name and
   // index for index (Scripts/check-wasm.mjs fails when the two differ) ----
@@ -50,13 +63,14 @@
     releaseVelocity: 42, momentumContinuity: 43, distanceRatio: 44, reversals: 45, tabsKept: 46, tabsCompared: 47,
     reducesMotion: 48, accessibilityPage: 49, accessibilityPageCount: 50, wheeling: 51,
     tabBarOffset: 52, tabBarContentWidth: 53, tabIndicatorX: 54, tabIndicatorWidth: 55, headerMode: 56,
+    tabRefreshAreaTop: 57, tabRefreshAreaHeight: 58, tabRefreshState: 59, tabRefreshProgress: 60,
   };
   const HEADER_MODES = ["list", "floats", "part"];
   const PAGE = {
     offset: 0, contentHeight: 1, insetTop: 2, insetBottom: 3, minimumOffset: 4, maximumOffset: 5, loadMoreFooterTop: 6,
-    tabItemX: 7, tabItemWidth: 8,
+    tabItemX: 7, tabItemWidth: 8, refreshState: 9,
   };
-  const LAYOUT = { maximumPages: 8, pageBase: 64, pageStride: 9, count: 136 };
+  const LAYOUT = { maximumPages: 12, pageBase: 64, pageStride: 10, count: 184 };
   const pageSlot = (page, slot) => LAYOUT.pageBase + page * LAYOUT.pageStride + slot;
   const REFRESH_NAMES = ["idle", "pulling", "armed", "refreshing", "ending"];
   // The technique switch: codes of Sources/NestedScrollWasm/Technique.swift.
@@ -164,7 +178,22 @@
     posts: makePosts(7, 60, { images: true, author: 0, pinFirst: true }),
     media: Array.from({ length: 48 }, (_, i) => i),
     likes: makePosts(23, 3, { images: false, liked: true }),
+    more: [],
   };
+  // Page `page`'s posts (Posts, Likes, and the feeds of tabs past the third, made on first
+  // use), or null for a media grid.
+  function feedOf(page) {
+    if (page === 0) return CONTENT.posts;
+    if (page === 2) return CONTENT.likes;
+    if (page % 3 === 1) return null;
+    if (!CONTENT.more[page]) {
+      CONTENT.more[page] = makePosts(40 + page, 24, page % 3 === 0 ? { images: true } : { images: false, liked: true });
+    }
+    return CONTENT.more[page];
+  }
+  // Page `page`'s item heights: one per post, or one per grid row.
+  const itemsOf = (page) => (feedOf(page) ? feedOf(page).map((post) => post.height)
+    : Array.from({ length: Math.ceil(CONTENT.media.length / 3) }, () => ROW));
 
   // ---- artwork (inline SVG, no network) ----
   let uid = 0;
@@ -270,7 +299,7 @@
       const content = document.createElement("div");
       content.className = "content";
       let html = "";
-      if (page === 1) {
+      if (!feedOf(page)) {
         CONTENT.media.forEach((i) => {
           const x = (i % 3) * (TILE + GAP);
           const y = Math.floor(i / 3) * ROW;
@@ -280,7 +309,7 @@
         });
       } else {
         let y = 0;
-        for (const post of page === 0 ? CONTENT.posts : CONTENT.likes) {
+        for (const post of feedOf(page)) {
           html += postHTML(post, y);
           y += post.height;
         }
@@ -335,7 +364,7 @@
     const load = loads[page];
     if (load.batches < LOAD_MORE_BATCHES) {
       load.batches += 1;
-      const posts = page === 0 ? CONTENT.posts : CONTENT.likes;
+      const posts = feedOf(page);
       let y = posts.reduce((sum, post) => sum + post.height, 0);
       const batch = makePosts(1000 + page * 100 + load.batches, LOAD_MORE_BATCH,
         page === 0 ? { images: true, author: 0 } : { images: false, liked: true });
@@ -354,8 +383,8 @@
   // The module's screen: geometry, then each page's items (for content height and item snap).
   // The tab titles (long ones with many tabs), measured and sent to the module, whose
   // TabBarLayout places the items, scrolls the bar and moves the indicator.
-  function setTabTitles(exports, many) {
-    const titles = many ? LONG_TAB_TITLES : TAB_TITLES;
+  function setTabTitles(exports) {
+    const titles = TAB_TITLES;
     const scale = dom.tabbar.getBoundingClientRect().width / W || 1;
     const widths = tabEls.map((tab, i) => {
       if (tab.firstElementChild.textContent !== titles[i]) tab.firstElementChild.textContent = titles[i];
@@ -366,15 +395,20 @@
     if (!exports.nsk_set_tab_titles(widths.length)) throw new Error("nsk_set_tab_titles failed");
   }
 
+  // Pull to refresh as the module takes it (Exports+Screen.swift's refreshScope): 0 off, 1 the
+  // page refreshes, 2 each tab refreshes on its own.
+  const refreshCode = (options) => (!options.refresh ? 0 : options.tabRefresh ? 2 : 1);
+
   function setUpScreen(exports, options) {
     const ok = exports.nsk_screen_create(
-      W, V, 0, HEADER, PINNED, TABBAR, TAB_TITLES.length, options.headerSnap ? 1 : 0, options.refresh ? 1 : 0,
+      W, V, 0, HEADER, PINNED, TABBAR, TAB_TITLES.length, options.headerSnap ? 1 : 0, refreshCode(options),
       REFRESH_THRESHOLD, REFRESH_ROOM);
     if (!ok) throw new Error("nsk_screen_create rejected the configuration");
-    setItems(exports, 0, CONTENT.posts.map((post) => post.height));
-    exports.nsk_screen_set_tab(1, Math.ceil(CONTENT.media.length / 3) * ROW, ROW);
-    setItems(exports, 2, CONTENT.likes.map((post) => post.height));
-    setTabTitles(exports, options.manyTabs);
+    for (let page = 0; page < TAB_TITLES.length; page++) {
+      if (feedOf(page)) setItems(exports, page, itemsOf(page));
+      else exports.nsk_screen_set_tab(page, Math.ceil(CONTENT.media.length / 3) * ROW, ROW);
+    }
+    setTabTitles(exports);
     setLoadMore(exports, options.loadMore);
     exports.nsk_set_item_snap(options.itemSnap ? 1 : 0);
     exports.nsk_set_fast_deceleration(options.deceleration === "fast" ? 1 : 0);
@@ -398,17 +432,27 @@
   dom.avatar.firstElementChild.innerHTML = AVATAR_ART;
   dom.spinner.innerHTML = spinnerLinesHTML();
   const spinnerLines = Array.from(dom.spinner.querySelectorAll("line"));
-  dom.tabs.innerHTML = TAB_TITLES.map((title, i) => `<div class="tab" role="tab" data-tab="${i}"><span>${title}</span></div>`).join("");
-  const tabEls = Array.from(dom.tabs.children);
-  const pagesDom = buildPages();
+  dom.tabRefresh = $("tab-refresh");
+  dom.tabSpinner = $("tab-refresh-spinner");
+  dom.tabSpinner.innerHTML = spinnerLinesHTML();
+  const tabSpinnerLines = Array.from(dom.tabSpinner.querySelectorAll("line"));
+  // The tabs' titles in the bar and their pages, built again when the tab count changes.
+  const buildTabs = () => {
+    dom.tabs.innerHTML = TAB_TITLES.map((title, i) => `<div class="tab" role="tab" data-tab="${i}"><span>${title}</span></div>`).join("");
+    return Array.from(dom.tabs.children);
+  };
+  let tabEls = buildTabs();
+  let pagesDom = buildPages();
 
   const options = {
-    headerSnap: false, itemSnap: false, refresh: true, deceleration: "normal", rate: "display", slowMotion: false,
-    tabSwitch: "header", headerMode: "list", technique: "ours", loadMore: false, reduceMotion: false,
-    manyTabs: false,
+    headerSnap: false, itemSnap: false, refresh: true, tabRefresh: false, deceleration: "normal", rate: "display",
+    slowMotion: false, tabSwitch: "header", headerMode: "list", technique: "ours", loadMore: false, reduceMotion: false,
+    manyTabs: false, tabCount: MIN_TABS,
   };
-  // Each page's load more: when its footer appeared (the request), and the batches answered.
-  const loads = TAB_TITLES.map(() => ({ startedAt: null, batches: 0 }));
+  // Each page's load more: when its footer appeared (the request), and the batches answered;
+  // and when its own refresh (per-tab refresh) began refreshing.
+  const newLoads = () => TAB_TITLES.map(() => ({ startedAt: null, batches: 0, refreshStartedAt: null }));
+  let loads = newLoads();
 
   let exports = null;
   let wasmModule = null;
@@ -504,6 +548,18 @@
       }
     } else {
       loadStartedAt = null;
+    }
+    // Each tab's own refresh (per-tab refresh) loads as long as the page's does.
+    for (let page = 0; page < loads.length; page++) {
+      const load = loads[page];
+      if (stateView()[pageSlot(page, PAGE.refreshState)] !== 3) {
+        load.refreshStartedAt = null;
+      } else if (load.refreshStartedAt === null) {
+        load.refreshStartedAt = t;
+      } else if (t - load.refreshStartedAt >= LOAD_SECONDS) {
+        load.refreshStartedAt = null;
+        exports.nsk_end_tab_refresh(page, t);
+      }
     }
     for (const page of LOAD_MORE_PAGES) {
       const load = loads[page];
@@ -794,11 +850,26 @@
     spinnerLines.forEach((line, i) => {
       line.style.visibility = i < ticks ? "visible" : "hidden";
     });
+
+    // The selected tab's own refresh (per-tab refresh): its spinner in the room its list
+    // opens under the tab bar, filling in with the pull and spinning while the tab refreshes.
+    const tabCode = s[SLOT.tabRefreshState];
+    const tabVisible = tabCode === 1 ? clamp(s[SLOT.tabRefreshProgress] * 1.4, 0, 1) : tabCode >= 2 ? 1 : 0;
+    const tabTicks = tabCode === 1 ? Math.ceil(s[SLOT.tabRefreshProgress] * 8) : 8;
+    dom.tabRefresh.style.opacity = px(tabVisible);
+    dom.tabRefresh.dataset.state = REFRESH_NAMES[tabCode] || "idle";
+    dom.tabRefresh.classList.toggle("spinning", tabCode === 3 || tabCode === 4);
+    const tabSpinnerTop = s[SLOT.tabRefreshAreaTop] + Math.max(s[SLOT.tabRefreshAreaHeight] - 28, 0) / 2;
+    dom.tabRefresh.style.transform = `translate3d(0,${px(tabSpinnerTop)}px,0)`;
+    tabSpinnerLines.forEach((line, i) => {
+      line.style.visibility = i < tabTicks ? "visible" : "hidden";
+    });
   }
 
   // ---- the panel ----
   const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : "–");
-  const VALUES = [
+  // The live values; a row per tab, under the titles the bar shows (built again when they change).
+  const valueRows = () => [
     ["Header top", (s) => fmt(s[SLOT.headerTop]) + " pt"],
     ["Collapse", (s) => fmt(s[SLOT.collapseProgress] * 100, 0) + " %"],
     ["Stretch", (s) => fmt(s[SLOT.stretch]) + " pt"],
@@ -808,6 +879,8 @@
     ["Active tab", (s) => TAB_TITLES[s[SLOT.activePage]] || "–"],
     ["Velocity", (s) => fmt(s[SLOT.velocity], 0) + " pt/s"],
     ["Refresh", (s) => REFRESH_NAMES[s[SLOT.refreshState]] || "–", (s) => (s[SLOT.refreshState] >= 2 ? "warn" : "")],
+    ["Tab refresh", (s) => REFRESH_NAMES[s[SLOT.tabRefreshState]] || "–",
+      (s) => (s[SLOT.tabRefreshState] >= 2 ? "warn" : "")],
     ["Header way left", (s) => fmt(s[SLOT.headerShift]) + " pt", (s) => (s[SLOT.headerShift] !== 0 ? "on" : "")],
     ...TAB_TITLES.map((title, page) => [
       title + " offset",
@@ -815,9 +888,14 @@
     ]),
     ["Position", (s) => fmt(s[SLOT.scrollPosition]) + " pt"],
   ];
-  const valueCells = [];
-  $("values").innerHTML = VALUES.map(([label]) => `<dt>${label}</dt><dd>–</dd>`).join("");
-  $("values").querySelectorAll("dd").forEach((cell) => valueCells.push(cell));
+  let VALUES = [];
+  let valueCells = [];
+  function buildValues() {
+    VALUES = valueRows();
+    $("values").innerHTML = VALUES.map(([label]) => `<dt>${label}</dt><dd>–</dd>`).join("");
+    valueCells = Array.from($("values").querySelectorAll("dd"));
+  }
+  buildValues();
   let panelFrame = 0;
 
   // The metrics of the last gesture (the lab's definitions, measured by the module's
@@ -887,17 +965,41 @@
   }
 
   // ---- settings ----
+  // A new tab count: the bar's titles, the pages, the live rows and each tab's loads are built
+  // again, and the module gets a new screen with that many pages and the current settings.
+  function setTabCount() {
+    TAB_TITLES = titlesFor(options.tabCount, options.manyTabs);
+    pagesDom.track.remove();
+    tabEls = buildTabs();
+    pagesDom = buildPages();
+    loads = newLoads();
+    loadStartedAt = null;
+    touch = null;
+    buildValues();
+    setUpScreen(exports, options);
+  }
+
   function apply(changes) {
     const previous = { ...options };
     Object.assign(options, changes);
+    const count = Math.round(Number(options.tabCount));
+    options.tabCount = Number.isFinite(count) ? clamp(count, MIN_TABS, MAX_TABS) : previous.tabCount;
     if (!exports) return;
     const switched = previous.technique !== options.technique;
     configuring(() => {
-      if (previous.headerSnap !== options.headerSnap || previous.refresh !== options.refresh) {
-        exports.nsk_screen_configure(options.headerSnap ? 1 : 0, options.refresh ? 1 : 0);
+      if (previous.tabCount !== options.tabCount) {
+        setTabCount();
+      } else {
+        if (previous.headerSnap !== options.headerSnap || refreshCode(previous) !== refreshCode(options)) {
+          exports.nsk_screen_configure(options.headerSnap ? 1 : 0, refreshCode(options));
+        }
+        if (previous.manyTabs !== options.manyTabs) {
+          TAB_TITLES = titlesFor(options.tabCount, options.manyTabs);
+          setTabTitles(exports);
+          buildValues();
+        }
       }
       if (previous.loadMore !== options.loadMore) setLoadMore(exports, options.loadMore);
-      if (previous.manyTabs !== options.manyTabs) setTabTitles(exports, options.manyTabs);
       if (previous.reduceMotion !== options.reduceMotion) exports.nsk_set_reduce_motion(options.reduceMotion ? 1 : 0);
       if (previous.tabSwitch !== options.tabSwitch) {
         exports.nsk_set_tab_switch_policy(options.tabSwitch === "content" ? 1 : 0);
@@ -922,12 +1024,18 @@
     clock.updateRate();
     syncControls();
     render();
+    updatePanel();
   }
 
   function syncControls() {
     $("toggle-header-snap").checked = options.headerSnap;
     $("toggle-item-snap").checked = options.itemSnap;
-    $("toggle-refresh").checked = options.refresh;
+    const refreshChoice = !options.refresh ? "off" : options.tabRefresh ? "tab" : "page";
+    document.querySelectorAll('input[name="refresh"]').forEach((input) => {
+      input.checked = input.value === refreshChoice;
+    });
+    $("tab-count").value = String(options.tabCount);
+    $("tab-count-value").textContent = String(options.tabCount);
     $("toggle-load-more").checked = options.loadMore;
     $("toggle-slow").checked = options.slowMotion;
     $("toggle-reduce-motion").checked = options.reduceMotion;
@@ -966,7 +1074,11 @@
 
   $("toggle-header-snap").addEventListener("change", (e) => apply({ headerSnap: e.target.checked }));
   $("toggle-item-snap").addEventListener("change", (e) => apply({ itemSnap: e.target.checked }));
-  $("toggle-refresh").addEventListener("change", (e) => apply({ refresh: e.target.checked }));
+  // Pull to refresh: off, the page's, or each tab's own (per-tab refresh).
+  document.querySelectorAll('input[name="refresh"]').forEach((input) => {
+    input.addEventListener("change", () => apply({ refresh: input.value !== "off", tabRefresh: input.value === "tab" }));
+  });
+  $("tab-count").addEventListener("input", (e) => apply({ tabCount: Number(e.target.value) }));
   $("toggle-load-more").addEventListener("change", (e) => apply({ loadMore: e.target.checked }));
   $("toggle-slow").addEventListener("change", (e) => apply({ slowMotion: e.target.checked }));
   $("toggle-reduce-motion").addEventListener("change", (e) => apply({ reduceMotion: e.target.checked }));
@@ -1132,6 +1244,7 @@
         insetBottom: s[base + PAGE.insetBottom], minOffset: s[base + PAGE.minimumOffset], maxOffset: s[base + PAGE.maximumOffset],
         // null while the list does not wait for rows (NaN in the buffer).
         loadMoreFooterTop: Number.isFinite(s[base + PAGE.loadMoreFooterTop]) ? s[base + PAGE.loadMoreFooterTop] : null,
+        refreshState: REFRESH_NAMES[s[base + PAGE.refreshState]],
       });
     }
     return {
@@ -1140,6 +1253,9 @@
       collapse: s[SLOT.collapse], collapseProgress: s[SLOT.collapseProgress], pinned: s[SLOT.isPinned] === 1,
       tabBarTop: s[SLOT.tabBarTop], refreshState: REFRESH_NAMES[s[SLOT.refreshState]], refreshCode: s[SLOT.refreshState],
       refreshProgress: s[SLOT.refreshProgress], refreshReservation: s[SLOT.refreshReservation],
+      tabRefreshState: REFRESH_NAMES[s[SLOT.tabRefreshState]], tabRefreshProgress: s[SLOT.tabRefreshProgress],
+      tabRefreshAreaTop: s[SLOT.tabRefreshAreaTop], tabRefreshAreaHeight: s[SLOT.tabRefreshAreaHeight],
+      tabTitles: [...TAB_TITLES], valueLabels: VALUES.map(([label]) => label),
       pagerOffset: s[SLOT.pagerOffset], pagerProgress: s[SLOT.pagerProgress], activePage: s[SLOT.activePage],
       velocity: s[SLOT.velocity], listDragging: s[SLOT.listDragging] === 1, pagerDragging: s[SLOT.pagerDragging] === 1,
       moving: s[SLOT.moving] === 1, animating: s[SLOT.animating] === 1, listInsetTop: s[SLOT.listInsetTop],
@@ -1258,13 +1374,9 @@
     },
     /** The techniques the switch offers: id, code (Technique.swift), title. */
     techniques: TECHNIQUES.map(({ id, code, title }) => ({ id, code, title })),
-    /** Each tab's item heights (Posts and Likes: one per post, batches loaded included; Media: one per grid row). */
+    /** Each tab's item heights (feeds: one per post, batches loaded included; media grids: one per grid row). */
     get items() {
-      return [
-        CONTENT.posts.map((post) => post.height),
-        Array.from({ length: Math.ceil(CONTENT.media.length / 3) }, () => ROW),
-        CONTENT.likes.map((post) => post.height),
-      ];
+      return TAB_TITLES.map((_, page) => itemsOf(page));
     },
     /** How many batches of posts each tab has loaded. */
     get loadedBatches() {

@@ -26,6 +26,7 @@
   @_exported import enum NestedScrollCore.ConfigurationField
   @_exported import enum NestedScrollCore.MeasuredView
   @_exported import struct NestedScrollCore.TabBarLayout
+  @_exported import enum NestedScrollCore.TabBadge
   @_exported import struct NestedScrollCore.ScrollPositionSnapshot
   @_exported import struct NestedScrollCore.PageScrollPosition
   @_exported import struct NestedScrollCore.ItemAnchor

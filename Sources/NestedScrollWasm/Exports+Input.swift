@@ -65,6 +65,15 @@ public func nskEndRefresh(time: Double) {
   session?.perform(.endRefreshing, at: time)
 }
 
+/// Tab `page`'s "load" finished (per-tab refresh): its refresh ends and its indicator's room
+/// animates away. Nothing for a page that does not exist.
+@_expose(wasm, "nsk_end_tab_refresh")
+@_cdecl("nsk_end_tab_refresh")
+public func nskEndTabRefresh(page: Int32, time: Double) {
+  guard validPage(page) else { return }
+  session?.perform(.endTabRefreshing(page: Int(page)), at: time)
+}
+
 /// The page's load of page `page`'s rows finished at `time` (new rows described first with
 /// `nsk_screen_set_tab_items`, or none): its footer goes, and the list asks again once it
 /// nears its end anew (our screen only; no-op for a bad page or a page not loading).

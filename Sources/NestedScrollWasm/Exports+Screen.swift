@@ -22,8 +22,9 @@ func validPage(_ page: Int32) -> Bool {
 
 /// Creates the playground screen (replacing any previous one): `width` × `height` points,
 /// `topInset` above the header, a header `headerHeight` tall whose bottom `pinnedHeight`
-/// stays when collapsed, a `tabBarHeight` tab bar, `pageCount` (1…8) empty pages; header
-/// snapping and pull-to-refresh on when non-zero. Our technique drives it. Returns 1, or 0
+/// stays when collapsed, a `tabBarHeight` tab bar, `pageCount` (1…12) empty pages; header
+/// snapping on when non-zero; pull-to-refresh as `refresh` says (``refreshScope(_:)``). Our
+/// technique drives it. Returns 1, or 0
 /// if the values were rejected (then there is no screen). Describe each page with
 /// `nsk_screen_set_tab` or `nsk_screen_set_tab_items` next.
 @_expose(wasm, "nsk_screen_create")
@@ -40,8 +41,9 @@ public func nskScreenCreate(
   let configuration = NestedScrollConfiguration(
     headerHeight: headerHeight, pinnedHeaderHeight: pinnedHeight, tabBarHeight: tabBarHeight,
     topInset: topInset, viewportHeight: height, snapsHeader: snapsHeader != 0,
-    refresh: refresh != 0
-      ? RefreshConfiguration(threshold: refreshThreshold, indicatorHeight: refreshIndicatorHeight) : nil)
+    refresh: refreshScope(refresh).map {
+      RefreshConfiguration(threshold: refreshThreshold, indicatorHeight: refreshIndicatorHeight, scope: $0)
+    })
   guard
     let screen = try? SimulatedProfileScreen(
       configuration: configuration, contentHeights: Array(repeating: 0, count: Int(pageCount)), width: width)
@@ -111,18 +113,31 @@ public func nskScreenSetTabItems(page: Int32, count: Int32) -> Int32 {
   return 1
 }
 
-/// Header snapping and pull-to-refresh on or off: our screen is rebuilt with them, keeping
-/// the active page and every list's offset. Returns 1, or 0 without a screen.
+/// What the page's refresh code chooses: 0 no pull-to-refresh, 1 the page refreshes, 2 each
+/// tab refreshes on its own (the per-tab refresh switch).
+func refreshScope(_ code: Int32) -> RefreshScope? {
+  switch code {
+  case 0: return nil
+  case 2: return .tab
+  default: return .page
+  }
+}
+
+/// Header snapping and pull-to-refresh (`refresh`: ``refreshScope(_:)``'s code) on or off:
+/// our screen is rebuilt with them, keeping the active page and every list's offset.
+/// Returns 1, or 0 without a screen.
 @_expose(wasm, "nsk_screen_configure")
 @_cdecl("nsk_screen_configure")
 public func nskScreenConfigure(snapsHeader: Int32, refresh: Int32) -> Int32 {
   guard let session else { return 0 }
   var configuration = session.configuration
   configuration.snapsHeader = snapsHeader != 0
-  if refresh == 0 {
+  if let scope = refreshScope(refresh) {
+    var refreshing = configuration.refresh ?? RefreshConfiguration()
+    refreshing.scope = scope
+    configuration.refresh = refreshing
+  } else {
     configuration.refresh = nil
-  } else if configuration.refresh == nil {
-    configuration.refresh = RefreshConfiguration()
   }
   return session.reconfigure(configuration)
 }

@@ -52,6 +52,7 @@ extension PlaygroundSession {
       s[page, .minimumOffset] = bounds.lowerBound
       s[page, .maximumOffset] = bounds.upperBound
       s[page, .loadMoreFooterTop] = .nan
+      s[page, .refreshState] = 0
       page += 1
     }
     if technique.usesOurScreen {
@@ -59,6 +60,7 @@ extension PlaygroundSession {
       var index = 0
       for rendered in screen.rendered.pages {
         if index < lists.count, let top = rendered.loadMoreFooterTop { s[index, .loadMoreFooterTop] = top }
+        if index < lists.count { s[index, .refreshState] = refreshCode(rendered.refreshState).code }
         index += 1
       }
     }
@@ -108,6 +110,13 @@ extension PlaygroundSession {
     s[.refreshState] = refresh.code
     s[.refreshProgress] = refresh.progress
     s[.refreshReservation] = shown.pageRoom
+    s[.tabRefreshAreaTop] = rendered.tabRefreshIndicator.minY
+    s[.tabRefreshAreaHeight] = rendered.tabRefreshIndicator.size.height
+    let selected = rendered.tabSelection.selectedIndex
+    let tabRefresh = refreshCode(
+      selected < rendered.pages.count ? rendered.pages[selected].refreshState : .idle)
+    s[.tabRefreshState] = tabRefresh.code
+    s[.tabRefreshProgress] = tabRefresh.progress
     s[.pagerOffset] = screen.pager.contentOffset.x
     s[.pagerProgress] = rendered.tabSelection.progress
     s[.activePage] = Double(rendered.tabSelection.selectedIndex)
@@ -150,6 +159,10 @@ extension PlaygroundSession {
     s[.refreshState] = 0
     s[.refreshProgress] = 0
     s[.refreshReservation] = 0
+    s[.tabRefreshAreaTop] = 0
+    s[.tabRefreshAreaHeight] = 0
+    s[.tabRefreshState] = 0
+    s[.tabRefreshProgress] = 0
     s[.pagerOffset] = screen.pager.contentOffset.x
     s[.pagerProgress] = width > 0 ? screen.pager.contentOffset.x / width : 0
     s[.activePage] = Double(screen.activeTab)

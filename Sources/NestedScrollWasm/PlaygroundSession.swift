@@ -49,6 +49,8 @@ final class PlaygroundSession {
     case beginRefreshing
     /// The app's load finished: refreshing ends.
     case endRefreshing
+    /// Tab `page`'s load finished: its own refresh ends.
+    case endTabRefreshing(page: Int)
   }
 
   /// Our screen; with an outer-view technique it stays idle.
@@ -171,6 +173,9 @@ final class PlaygroundSession {
     case .endRefreshing:
       screen.advance(to: time)
       screen.host.endRefreshing(at: time)
+    case .endTabRefreshing(let page):
+      screen.advance(to: time)
+      screen.host.endTabRefreshing(page: page, at: time)
     }
     sync()
   }

@@ -120,6 +120,15 @@ enum StateSlot: Int, CaseIterable {
   /// How the header comes back (our screen): 0 with the list, 1 floating, 2 floating its
   /// collapsed part first.
   case headerMode = 56
+  /// The y of the selected tab's own refresh area's top edge (`RefreshScope.tab`: under the
+  /// tab bar).
+  case tabRefreshAreaTop = 57
+  /// The selected tab's own refresh area's height.
+  case tabRefreshAreaHeight = 58
+  /// The selected tab's own refresh state's code (``refreshCode(_:)``).
+  case tabRefreshState = 59
+  /// The selected tab's own pull progress (0…1).
+  case tabRefreshProgress = 60
 }
 
 /// One page's values within its block of the state buffer.
@@ -143,12 +152,14 @@ enum PageSlot: Int, CaseIterable {
   case tabItemX = 7
   /// The width of the page's tab bar item.
   case tabItemWidth = 8
+  /// The page's own refresh state's code (``refreshCode(_:)``; `RefreshScope.tab`).
+  case refreshState = 9
 }
 
 /// Where the blocks of the state buffer lie.
 enum StateLayout {
   /// The most pages a playground screen may have (the state buffer has a block per page).
-  static let maximumPages = 8
+  static let maximumPages = 12
   /// The index of page 0's block.
   static let pageBase = 64
   /// The length of one page's block.

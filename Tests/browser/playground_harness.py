@@ -104,6 +104,7 @@ const rel = (el) => { const r = el.getBoundingClientRect();
   return {top: r.top - screen.top, left: r.left - screen.left, width: r.width, height: r.height}; };
 const byId = (id) => rel(document.getElementById(id));
 const refresh = document.getElementById('refresh');
+const tabRefresh = document.getElementById('tab-refresh');
 return {
   scale: screen.width / playground.geometry.width,
   header: byId('header'), cover: byId('cover'), tabbar: byId('tabbar'), indicator: byId('tab-indicator'),
@@ -113,6 +114,9 @@ return {
   contentTops: [...document.querySelectorAll('.content')].map(c => c.getBoundingClientRect().top - screen.top),
   refresh: {opacity: parseFloat(getComputedStyle(refresh).opacity), state: refresh.dataset.state,
     spinning: refresh.classList.contains('spinning')},
+  tabRefresh: Object.assign(byId('tab-refresh'), {opacity: parseFloat(getComputedStyle(tabRefresh).opacity),
+    state: tabRefresh.dataset.state, spinning: tabRefresh.classList.contains('spinning')}),
+  labels: [...document.querySelectorAll('#values dt')].map(d => d.textContent),
   values: [...document.querySelectorAll('#values dd')].map(d => d.textContent),
   loadMore: [...document.querySelectorAll('.load-more')].map(f => f.hidden ? null : rel(f)),
   posts: [...document.querySelectorAll('.content')].map(c => c.querySelectorAll('.post').length),

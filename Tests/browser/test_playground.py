@@ -20,7 +20,8 @@ and the side panel's switches (header snap, item snap, fast deceleration, refres
 load more (a list that grows in batches as flings near its end, the footer below its last
 post, no jump when posts arrive); then
 the cases of playground_access.py (the mouse wheel, Reduce Motion, VoiceOver's page scroll),
-of playground_tabs.py (many tabs: the tab bar scrolls, the selected tab in view) and
+of playground_tabs.py (long titles: the tab bar scrolls, the selected tab in view; 3 to 12
+tabs; per-tab refresh) and
 of playground_techniques.py (touch only): each technique of the switch loads, a
 fling stops at the pin under the threshold lock and carries on under ours, the spinner never
 covers the navigation title, the layout at 1280 x 800 and at 430 px wide, and the README's
@@ -497,7 +498,7 @@ def settings_toggles(page, finger, ctx):
     # Refresh off: a long pull stretches the header but never refreshes.
     tap(page, finger, 195, 20)
     settle(page, 2.0)
-    click_setting(page, "label.switch-row:has(#toggle-refresh)")
+    click_setting(page, "label:has(input[name=refresh][value=off])")
     states = drag(page, finger, line(200, 420, 200, 680, 26), hold=0.1)
     frames = settle(page, 2.0)
     seen = {s["refreshState"] for s in states} | {f["refreshState"] for f in frames}

@@ -58,6 +58,27 @@ public struct NestedScrollBehavior: Hashable, Sendable {
 }
 
 extension NestedScrollConfiguration {
+  /// A configuration of `behavior`, the type the UIKit and SwiftUI layers take, with the
+  /// geometry a host would measure: a header `headerHeight` tall, a `tabBarHeight` tab bar,
+  /// `topInset` above the header, lists `viewportHeight` tall keeping `bottomInset` below,
+  /// and `pageCount` pages. A simulated screen built from it behaves as the UI layers do
+  /// with that behaviour on a screen of that size. The behaviour's options that are not
+  /// geometry or behaviour of the one scroll space (`extendsHeaderUnderTopBars`,
+  /// `pageLoading`) are the host's and stay with it. Call ``validated()`` (the coordinator
+  /// does) before use.
+  public init(
+    behavior: NestedScrollBehavior, headerHeight: Double, tabBarHeight: Double = 44, topInset: Double = 0,
+    viewportHeight: Double, bottomInset: Double = 0, pageCount: Int = 1
+  ) {
+    self.init(
+      headerHeight: headerHeight, pinnedHeaderHeight: behavior.pinnedHeaderHeight, tabBarHeight: tabBarHeight,
+      topInset: topInset, viewportHeight: viewportHeight, bottomInset: bottomInset, pageCount: pageCount,
+      initialPage: behavior.initialPage, padsShortContent: behavior.padsShortContent,
+      overscrollBehavior: behavior.overscrollBehavior, snapsHeader: behavior.snapsHeader,
+      refresh: behavior.refresh, snapFlickVelocity: behavior.snapFlickVelocity,
+      tabSwitchPolicy: behavior.tabSwitchPolicy, headerMode: behavior.headerMode)
+  }
+
   /// The behaviour part of this configuration (everything but measured geometry).
   public var behavior: NestedScrollBehavior {
     NestedScrollBehavior(

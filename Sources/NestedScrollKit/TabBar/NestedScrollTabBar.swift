@@ -11,7 +11,9 @@
   /// as the user swipes (``NestedScrollCore/TabBarLayout`` decides where each item goes).
   /// Supports Dynamic Type (it grows with the text size; its height is its intrinsic content
   /// size, and the titles are measured again), VoiceOver (a tab bar container whose buttons
-  /// carry the selected trait, announced as "tab N of M") and right-to-left layouts.
+  /// carry the selected trait, announced as "tab N of M") and right-to-left layouts. A tab
+  /// may carry a badge (``setBadge(_:forTab:)``), a count or a dot after its title, which
+  /// VoiceOver reads as the button's value.
   @MainActor
   public final class NestedScrollTabBar: UIView, NestedScrollTabBarProtocol {
     /// Called with the tab the user taps.
@@ -30,6 +32,10 @@
     /// The item layout for the current titles, width, text size and direction; measuring the
     /// titles again on every pager frame would be wasted work.
     private var itemLayout: TabBarLayout?
+    /// Each tab's badge, by tab: kept for a tab whose button comes later.
+    private var badges: [Int: TabBadge] = [:]
+    /// The badges' views, by tab, in the bar's scroll view so they scroll with the titles.
+    private var badgeLabels: [Int: UILabel] = [:]
 
     /// Creates an empty tab bar; ``setTitles(_:)`` fills it.
     public override init(frame: CGRect) {
@@ -69,7 +75,9 @@
         button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
         scrollView.addSubview(button)
         buttons.append(button)
+        applyBadge(forTab: index)
       }
+      for index in update.removed { badgeLabels[index]?.isHidden = true }
       itemLayout = nil
       invalidateIntrinsicContentSize()
       setSelection(progress: progress, selectedIndex: min(selectedIndex, max(0, titles.count - 1)))
@@ -82,6 +90,72 @@
       // UIButton reports the selected trait to VoiceOver from `isSelected`.
       for (index, button) in buttons.enumerated() { button.isSelected = index == selectedIndex }
       setNeedsLayout()
+    }
+
+    /// Shows `badge` after tab `index`'s title (`nil` removes it): the count as
+    /// ``NestedScrollCore/TabBadge/text`` says, or a dot, white on `systemRed`; VoiceOver reads ``NestedScrollCore/TabBadge/accessibilityValue`` after
+    /// the title, as the button's `accessibilityValue`. A badge for a tab that does not exist
+    /// yet shows once ``setTitles(_:)`` adds it.
+    public func setBadge(_ badge: TabBadge?, forTab index: Int) {
+      guard index >= 0 else { return }
+      badges[index] = badge
+      applyBadge(forTab: index)
+    }
+
+    /// Tab `index`'s badge on its button and in its label (nothing before the button exists).
+    private func applyBadge(forTab index: Int) {
+      guard index < buttons.count else { return }
+      let badge = badges[index]
+      buttons[index].accessibilityValue = badge?.accessibilityValue
+      guard let badge, badge.isShown else {
+        badgeLabels[index]?.isHidden = true
+        return
+      }
+      let label = badgeLabels[index] ?? makeBadgeLabel(forTab: index)
+      label.text = badge.text
+      label.isHidden = false
+      setNeedsLayout()
+    }
+
+    /// A badge's view: white digits on red, a pill around them or a dot without them; read
+    /// through its button, not on its own.
+    private func makeBadgeLabel(forTab index: Int) -> UILabel {
+      let label = UILabel()
+      label.font = .preferredFont(forTextStyle: .caption2)
+      label.adjustsFontForContentSizeCategory = true
+      label.textColor = .white
+      label.textAlignment = .center
+      label.backgroundColor = .systemRed
+      label.clipsToBounds = true
+      label.isAccessibilityElement = false
+      scrollView.addSubview(label)
+      badgeLabels[index] = label
+      return label
+    }
+
+    /// Places each shown badge at the top of its title's trailing edge.
+    private func layoutBadges(isRightToLeft: Bool) {
+      for (index, label) in badgeLabels where !label.isHidden && index < buttons.count {
+        let button = buttons[index]
+        let titleWidth = button.intrinsicContentSize.width
+        let titleHeight = button.titleLabel?.font.lineHeight ?? 0
+        let size: CGSize
+        if label.text == nil {
+          size = CGSize(width: 8, height: 8)
+        } else {
+          let fitted = label.sizeThatFits(
+            CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+          let height = ceil(fitted.height) + 2
+          size = CGSize(width: max(height, ceil(fitted.width) + 8), height: height)
+        }
+        let edge =
+          isRightToLeft
+          ? button.frame.midX - titleWidth / 2 - 2 - size.width : button.frame.midX + titleWidth / 2 + 2
+        label.frame = CGRect(
+          x: edge, y: max(0, (bounds.height - titleHeight) / 2 - size.height / 2), width: size.width,
+          height: size.height)
+        label.layer.cornerRadius = size.height / 2
+      }
     }
 
     /// Tall enough for the title font at the current Dynamic Type size.
@@ -133,6 +207,7 @@
         scrollView.contentSize = CGSize(width: CGFloat(layout.contentWidth), height: bounds.height)
       }
       scrollView.contentOffset = CGPoint(x: CGFloat(layout.contentOffset(progress: progress)), y: 0)
+      layoutBadges(isRightToLeft: isRightToLeft)
       let position = layout.indicator(progress: progress)
       indicator.frame = CGRect(
         x: CGFloat(position.x), y: bounds.height - 2, width: CGFloat(position.width), height: 2)

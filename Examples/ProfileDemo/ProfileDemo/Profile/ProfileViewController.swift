@@ -61,6 +61,9 @@ final class ProfileViewController: UIViewController {
     if settings.hasTallHeader { controller.headerHeight = .fixed(DemoSettings.tallHeaderHeight) }
     controller.headerStretchView = header.coverView
     controller.tabBar.accessibilityIdentifier = DemoAccessibilityIdentifier.tabBar
+    // New media since the last visit: a count after the title, read by VoiceOver as
+    // "Media, 3 new items" (a tab bar of the app's own may show no badge).
+    controller.tabBar.setBadge(.count(3), forTab: ProfileTab.media.rawValue)
     controller.dataSource = self
     controller.delegate = self
     // Stands in for a network request. A user who taps Back at once releases the screen,

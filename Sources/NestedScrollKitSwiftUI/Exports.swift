@@ -14,6 +14,8 @@
   @_exported import enum NestedScrollCore.RefreshState
   @_exported import enum NestedScrollCore.PageLoading
   @_exported import enum NestedScrollCore.TabSwitchPolicy
+  @_exported import enum NestedScrollCore.HeaderMode
+  @_exported import enum NestedScrollCore.TabBadge
   @_exported import enum NestedScrollCore.ItemSnap
   @_exported import enum NestedScrollCore.LoadMoreState
   @_exported import enum NestedScrollCore.LoadMoreOutcome

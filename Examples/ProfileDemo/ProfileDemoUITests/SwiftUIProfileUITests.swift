@@ -61,6 +61,18 @@ final class SwiftUIProfileUITests: DemoUITestCase {
     XCTAssertTrue(tab(profile, "Posts").isSelected, "The swipe back did not select Posts")
   }
 
+  /// The Replies tab carries a dot badge (`NestedTab.badge(_:)`) until its replies have loaded:
+  /// VoiceOver reads "New" after its title, and nothing once the list is there.
+  func testRepliesBadgeIsReadUntilTheRepliesLoad() {
+    let profile = launchSwiftUIProfile()
+    XCTAssertEqual(tab(profile, "Replies").value as? String, "New", "The Replies tab's badge is not read")
+    tab(profile, "Replies").tap()
+    let firstReply = profile.element(DemoAccessibilityIdentifier.swiftUIReply(1))
+    XCTAssertTrue(firstReply.waitForExistence(timeout: 10), "The Replies list did not load")
+    let value = tab(profile, "Replies").value as? String
+    XCTAssertTrue(value == nil || value == "", "The badge stayed after the replies loaded (\(value ?? ""))")
+  }
+
   /// The Replies tab shows a spinner (no scroll view of its own) and then a `List`; the list
   /// that replaced the spinner scrolls with the header.
   func testLoadingTabShowsSpinnerThenAListThatScrollsWithTheHeader() {

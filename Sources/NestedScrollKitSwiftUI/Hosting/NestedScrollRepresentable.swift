@@ -75,6 +75,8 @@
     private var pages: [AnyHashable: LoadedPage] = [:]
     /// The item snap each tab was last given, so an unchanged one is not set again.
     private var appliedItemSnaps: [ItemSnap?] = []
+    /// The badge shown on each tab of the tab bar, by position: what the last update gave it.
+    private var appliedBadges: [TabBadge?] = []
     /// The load-more setting each page was last given (`nil`: none); set again only when it
     /// changes, as item snaps are.
     private var appliedLoadMore: [AppliedLoadMore?] = []
@@ -154,6 +156,16 @@
         appliedItemSnaps[index] = snap
         // An unusable snap is reported on screen by the view (debug builds).
         try? controller.setItemSnap(snap, forPage: index)
+      }
+      // The tab bar keeps a badge by position: one past the last tab would show again on a tab
+      // added later.
+      for index in appliedBadges.indices where index >= tabs.count && appliedBadges[index] != nil {
+        controller.tabBar.setBadge(nil, forTab: index)
+      }
+      appliedBadges = (0..<tabs.count).map { $0 < appliedBadges.count ? appliedBadges[$0] : nil }
+      for (index, tab) in tabs.enumerated() where appliedBadges[index] != tab.tabBadge {
+        appliedBadges[index] = tab.tabBadge
+        controller.tabBar.setBadge(tab.tabBadge, forTab: index)
       }
       if appliedLoadMore.count != tabs.count { appliedLoadMore = Array(repeating: nil, count: tabs.count) }
       for (index, tab) in tabs.enumerated() {

@@ -18,6 +18,7 @@
     private(set) var loadMore: LoadMore?
     private(set) var loadMoreFooter: (@MainActor (LoadMoreState, @escaping @MainActor () -> Void) -> AnyView)?
     private(set) var refreshAction: (@MainActor () async -> Void)?
+    private(set) var tabBadge: TabBadge?
 
     /// What a tab runs to load more rows, and how near its end it asks.
     struct LoadMore {
@@ -40,6 +41,16 @@
       self.title = title
       self.value = nil
       self.content = AnyView(content())
+    }
+
+    /// Shows `badge` after the tab's title in the default tab bar: a count ("99+" beyond 99)
+    /// or a dot, which VoiceOver reads after the title ("3 new items", "New"); `nil` or a
+    /// count of 0 shows none (``NestedScrollCore/TabBadge``). A tab bar of the app's own
+    /// receives it through `NestedScrollTabBarProtocol.setBadge(_:forTab:)`.
+    public func badge(_ badge: TabBadge?) -> NestedTab {
+      var tab = self
+      tab.tabBadge = badge
+      return tab
     }
 
     /// The tab's list comes to rest with an item aligned under the pinned tab bar:

@@ -62,6 +62,8 @@ struct ProfileDemoSwiftUIView: View {
         }
         .onLoadMore(distance: 400) { try await RepliesTab.loadMore(into: $replies) }
         .loadMoreFooter { state, retry in RepliesTab.footer(state, retry: retry) }
+        // Until Replies has loaded, a dot says there is something new there.
+        .badge(replies == nil ? .dot : nil)
         NestedTab("Media", value: SwiftUIProfileTab.media) {
           ScrollView {
             LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 2), count: 3), spacing: 2) {

@@ -50,7 +50,7 @@ import Testing
     driver.place(fromY: 700, toY: 200, duration: 1)
     driver.place(fromY: 200, toY: 500, duration: 1)
     #expect(driver.frames.count > 100)
-    #expect(driver.frames.allSatisfy(\.layout.isPinned))
+    #expect(driver.frames.allSatisfy { $0.layout.isPinned })
     for frame in driver.frames { app.layoutDidChange(frame.layout.collapseProgress) }
     #expect(app.rootViewAssignments == assignments)
     #expect(app.environmentWrites == writes)

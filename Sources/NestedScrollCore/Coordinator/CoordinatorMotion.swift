@@ -24,9 +24,16 @@ package struct CoordinatorMotion: Hashable, Sendable {
 
   /// What the coordinator does with the lists; changed only by ``handle(_:)``.
   package private(set) var activity = ListActivity.idle
+  /// `activity`'s case, set with it: what a scroll event or a frame asks reads one byte instead
+  /// of copying the animation the activity carries.
+  package private(set) var activityPhase = ListActivity.Phase.idle
   /// Where the header is headed: with the active list, or on its way to where that list puts
   /// it after a tab switch. Played by ``NestedScrollCoordinator/advanceAnimation(to:)``.
-  package var header = HeaderWay.withList
+  package var header = HeaderWay.withList {
+    didSet { headerPhase = header.phase }
+  }
+  /// `header`'s case, kept with it, read as ``activityPhase`` is.
+  package private(set) var headerPhase = HeaderWay.Phase.withList
   /// Whether the pager is free or slides to a selected tab.
   package var pager = PagerSlide.free
   /// Whether a finger is down, between ``NestedScrollCoordinator/touchDidBegin(at:)`` and
@@ -41,7 +48,11 @@ package struct CoordinatorMotion: Hashable, Sendable {
   /// Moves the lists' activity on by `event`: the one place it changes
   /// (``ListActivity/next(on:)``).
   mutating func handle(_ event: ListActivity.Event) {
+    // Every scroll event is a change, and one changes nothing but an idle activity
+    // (``ListActivity/next(on:)``): the hot path skips copying the activity through.
+    if case .changed = event, activityPhase != .idle { return }
     activity = activity.next(on: event)
+    activityPhase = activity.phase
   }
 
   /// The animation under way and its clock, if one plays.
@@ -63,36 +74,6 @@ package struct CoordinatorMotion: Hashable, Sendable {
   package var pagerTarget: Int? {
     if case .toward(let page) = pager { return page }
     return nil
-  }
-
-  /// Whether the header is where the active list puts it (not on its way after a tab switch).
-  var isHeaderWithList: Bool {
-    if case .withList = header { return true }
-    return false
-  }
-
-  /// Whether the header is on its way to where the active list puts it after a tab switch.
-  var isHeaderOnItsWay: Bool {
-    if case .onItsWay = header { return true }
-    return false
-  }
-
-  /// Whether the coordinator drives a list now.
-  var isDriving: Bool {
-    if case .driven = activity { return true }
-    return false
-  }
-
-  /// Whether nothing is due: the rest rule has looked at the screen since it last changed.
-  var isIdle: Bool {
-    if case .idle = activity { return true }
-    return false
-  }
-
-  /// Whether the rest rule has yet to look at the screen as it is now.
-  var isSettling: Bool {
-    if case .settling = activity { return true }
-    return false
   }
 
   /// A frame was played at `time`: it is the latest unless a later one was played before.

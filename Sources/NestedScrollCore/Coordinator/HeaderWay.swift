@@ -15,4 +15,23 @@ package enum HeaderWay: Hashable, Sendable {
   /// ``HeaderMode/floatsCollapsedFirst(height:)``): it shows where the list at `anchor` would
   /// show it expanded, within what the list and the mode allow.
   case floating(anchor: Double)
+
+  /// Which of the ways this is, without what it carries.
+  package enum Phase: Hashable, Sendable {
+    /// ``HeaderWay/withList``.
+    case withList
+    /// ``HeaderWay/onItsWay(_:)``.
+    case onItsWay
+    /// ``HeaderWay/floating(anchor:)``.
+    case floating
+  }
+
+  /// Which of the ways this is.
+  package var phase: Phase {
+    switch self {
+    case .withList: .withList
+    case .onItsWay: .onItsWay
+    case .floating: .floating
+    }
+  }
 }

@@ -63,6 +63,25 @@ package enum ListActivity: Hashable, Sendable {
     case rested
   }
 
+  /// Which of the activities this is, without what it carries.
+  package enum Phase: Hashable, Sendable {
+    /// ``ListActivity/idle``.
+    case idle
+    /// ``ListActivity/settling``.
+    case settling
+    /// ``ListActivity/driven(_:)``.
+    case driven
+  }
+
+  /// Which of the activities this is.
+  package var phase: Phase {
+    switch self {
+    case .idle: .idle
+    case .settling: .settling
+    case .driven: .driven
+    }
+  }
+
   /// The activity `event` leads to from this one: the one transition function.
   package func next(on event: Event) -> ListActivity {
     switch (self, event) {

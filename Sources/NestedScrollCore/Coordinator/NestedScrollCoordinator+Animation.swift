@@ -13,7 +13,7 @@ extension NestedScrollCoordinator {
     }
     defer { motion.noteFrame(at: time) }
     advanceRooms(to: time)
-    if motion.isHeaderOnItsWay { advanceHeaderTransition(to: time) }
+    if motion.headerPhase == .onItsWay { advanceHeaderTransition(to: time) }
     guard let playing = motion.playing else {
       checkRest(at: time)
       return isAnimating
@@ -72,7 +72,9 @@ extension NestedScrollCoordinator {
 
   /// Whether a list animation, the header's way after a tab switch or a closing refresh room
   /// is under way.
-  var isAnimating: Bool { motion.isDriving || motion.isHeaderOnItsWay || rooms.isClosing }
+  var isAnimating: Bool {
+    motion.activityPhase == .driven || motion.headerPhase == .onItsWay || rooms.isClosing
+  }
 
   /// Scrolls the active list to its top, which expands the header, in one animation
   /// (what a status-bar tap does).

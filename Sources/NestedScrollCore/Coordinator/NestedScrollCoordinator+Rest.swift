@@ -41,7 +41,7 @@ extension NestedScrollCoordinator {
   /// yet to look at it (a touch that stopped a motion and lifted without dragging gets no
   /// UIKit callback at all).
   package var needsFrames: Bool {
-    !motion.isIdle || motion.isHeaderOnItsWay || rooms.isClosing
+    motion.activityPhase != .idle || motion.headerPhase == .onItsWay || rooms.isClosing
   }
 
   /// Runs the rest rule if the screen is still and something changed since it last ran.
@@ -52,7 +52,9 @@ extension NestedScrollCoordinator {
       motion.pager = .free
     }
     // The header on its way after a tab switch is motion: rest comes once it has arrived.
-    guard motion.isSettling, !motion.isHeaderOnItsWay, motion.pager == .free else { return }
+    guard motion.activityPhase == .settling, motion.headerPhase != .onItsWay, motion.pager == .free else {
+      return
+    }
     // The pager between pages (a swipe, a page settling) is not rest: a header that moved
     // now would no longer match the neighbour the tab rule fitted to it.
     // Within a millionth of a page: a pager resting on a page reports an offset that

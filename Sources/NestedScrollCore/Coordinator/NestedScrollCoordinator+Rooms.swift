@@ -25,7 +25,7 @@ extension NestedScrollCoordinator {
   /// room that only the header's way shows goes at once: the way takes the change
   /// (``keepHeaderOnItsWay(tabRoomFrom:)``).
   func isRoomOnScreen(tab: Int?) -> Bool {
-    if tab == nil, motion.isHeaderOnItsWay {
+    if tab == nil, motion.headerPhase == .onItsWay {
       let shown = space.roomsFilled(
         byOverscroll: layout.overscroll, pageRoom: rooms.page.height, tabRoom: rooms.tab(activePage))
       if shown.page > 0 { return true }

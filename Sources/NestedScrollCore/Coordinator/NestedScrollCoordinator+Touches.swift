@@ -14,7 +14,7 @@ extension NestedScrollCoordinator {
     defer { checkInvariants() }
     motion.isTouchDown = true
     var stopped = false
-    if motion.isHeaderOnItsWay, stopHeaderTransition(at: time) { stopped = true }
+    if motion.headerPhase == .onItsWay, stopHeaderTransition(at: time) { stopped = true }
     // The list's own momentum UIKit stops itself (the touch reaches the list's pan).
     if let list = lists[activePage], list.isDecelerating { stopped = true }
     // An animation of the active list stops where it is at the touch's own time, as a scroll

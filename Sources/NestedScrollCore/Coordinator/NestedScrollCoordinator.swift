@@ -259,7 +259,7 @@ package final class NestedScrollCoordinator<List: NestedScrollList> {
     motion.handle(.changed)
     // After a tab switch that keeps content, the header is on its way to where the list puts it.
     let shown: Double
-    if motion.isHeaderWithList {
+    if motion.headerPhase == .withList {
       // A floating mode keeps the header's way from here on.
       if configuration.headerMode.floats { motion.header = headerWay(showing: .infinity, at: offset) }
       shown = offset

@@ -29,6 +29,10 @@ enum Elementary {
       term *= r / Double(n)
       sum += term
     }
+    // 2^k from its bits where it is a normal number (the multiplication is then exact, so the
+    // result is the same as scaling `sum` by 2^k): `Double(sign:exponent:significand:)` is a
+    // call into the standard library that costs more than the series itself.
+    if k >= -1022, k <= 1023 { return sum * Double(bitPattern: UInt64(1023 + Int(k)) << 52) }
     return Double(sign: .plus, exponent: Int(k), significand: sum)
   }
 
@@ -38,8 +42,18 @@ enum Elementary {
     if x == 0 { return -.infinity }
     if x == .infinity { return x }
     // x = m·2^e with m in [√½, √2), then log m = 2·atanh(s), s = (m − 1)/(m + 1).
-    var e = Double(x.exponent)
-    var m = x.significand
+    // A normal number's exponent and significand straight from its bits (the standard
+    // library's `exponent` and `significand` are calls); a subnormal one through them.
+    var e: Double
+    var m: Double
+    if x >= .leastNormalMagnitude {
+      let bits = x.bitPattern
+      e = Double(Int((bits >> 52) & 0x7FF) - 1023)
+      m = Double(bitPattern: (bits & 0x000F_FFFF_FFFF_FFFF) | (1023 << 52))
+    } else {
+      e = Double(x.exponent)
+      m = x.significand
+    }
     if m > 1.4142135623730951 {
       m /= 2
       e += 1

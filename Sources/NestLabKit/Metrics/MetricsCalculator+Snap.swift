@@ -21,7 +21,8 @@ extension MetricsCalculator {
   /// since a floating header snaps shown or hidden anywhere in the list, where the scroll
   /// position is far past the header's range.
   static func headerSnapPosition(_ screen: ScreenSpec, _ observation: Observation) -> Double {
-    screen.headerMode == .scrollsWithList ? observation.scrollPosition : screen.topInset - observation.headerTop
+    screen.headerMode == .scrollsWithList
+      ? observation.scrollPosition : screen.topInset - observation.headerTop
   }
 
   /// Whether the header snap decides the rest of a release from `release` to `rest`: both
@@ -194,7 +195,9 @@ extension MetricsCalculator {
           itemTops != nil || isHeaderSnap(screen, from: release.observation, to: rest.observation)
         else { continue }
         snaps += 1
-        if abs(shown) <= snapBoundaryTolerance || abs(shown - pin) <= snapBoundaryTolerance { onBoundary += 1 }
+        if abs(shown) <= snapBoundaryTolerance || abs(shown - pin) <= snapBoundaryTolerance {
+          onBoundary += 1
+        }
         continue
       }
       snaps += 1

@@ -76,7 +76,8 @@ public struct ScreenSpec: Hashable, Sendable, Codable {
   public init(
     width: Double = 390, height: Double = 844, topInset: Double = 47, headerHeight: Double = 300,
     pinnedHeaderHeight: Double = 0, tabBarHeight: Double = 44, tabs: [TabSpec], snapsHeader: Bool = false,
-    refresh: RefreshSpec? = nil, decelerationRate: Double = 0.998, headerMode: HeaderModeSpec = .scrollsWithList
+    refresh: RefreshSpec? = nil, decelerationRate: Double = 0.998,
+    headerMode: HeaderModeSpec = .scrollsWithList
   ) {
     self.width = width
     self.height = height

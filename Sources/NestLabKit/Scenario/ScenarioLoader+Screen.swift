@@ -32,7 +32,9 @@ extension ScenarioLoader {
     if let value = object.optional("snapsHeader") { screen.snapsHeader = try value.bool() }
     if let value = object.optional("refresh") { screen.refresh = try decodeRefresh(value) }
     if let value = object.optional("decelerationRate") { screen.decelerationRate = try decodeRate(value) }
-    if let value = object.optional("headerMode") { screen.headerMode = try decodeHeaderMode(value, screen: screen) }
+    if let value = object.optional("headerMode") {
+      screen.headerMode = try decodeHeaderMode(value, screen: screen)
+    }
     let tabsReader = try object.required("tabs", "an array of tabs, each with a contentHeight or items")
     let tabReaders = try tabsReader.array(of: "tabs")
     guard !tabReaders.isEmpty else { throw tabsReader.error("expected at least one tab") }
@@ -64,7 +66,9 @@ extension ScenarioLoader {
 
   /// `"scrollsWithList"`, `"floats"` or `{"floatsCollapsedFirst": height}` with a height in
   /// 0…`headerHeight − pinnedHeaderHeight` (the part of the header that can collapse).
-  static func decodeHeaderMode(_ reader: JSONReader, screen: ScreenSpec) throws(ScenarioError) -> HeaderModeSpec {
+  static func decodeHeaderMode(_ reader: JSONReader, screen: ScreenSpec) throws(ScenarioError)
+    -> HeaderModeSpec
+  {
     let collapse = screen.headerHeight - screen.pinnedHeaderHeight
     let expected =
       "\"scrollsWithList\", \"floats\" or {\"floatsCollapsedFirst\": a height in 0…\(JSONValue.format(collapse))}"

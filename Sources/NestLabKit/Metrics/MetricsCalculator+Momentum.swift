@@ -3,12 +3,14 @@ import ScrollPhysics
 
 extension MetricsCalculator {
   /// **Momentum continuity** at the pin point, `H − P` in scroll position, where motion
-  /// passes between header and list: the worst over all crossings of
+  /// passes between header and list, and with a floating header also where the header
+  /// reaches the most it floats back to (``crossesFloatLimit(_:_:_:)``): the worst over all
+  /// crossings of
   /// `min(r, 1/r)` with `r = v_after / (v_before · d^(1000·Δt))`, or 0 when the motion
   /// turns around or stops there.
   ///
-  /// A crossing is a pair of consecutive samples on either side of the pin (reaching it
-  /// exactly counts: motion that stops dead on the pin is a crossing with `v_after = 0`).
+  /// A crossing is a pair of consecutive samples on either side of the pin or the float
+  /// limit (reaching it exactly counts: motion that stops dead on the pin is a crossing with `v_after = 0`).
   /// `v_before` is the speed over the pair of samples just before that pair and `v_after`
   /// over the pair just after, each a finite difference. The free deceleration of UIKit
   /// (rate `d`, per millisecond; the screen's ``ScreenSpec/decelerationRate``) slows the
@@ -26,12 +28,12 @@ extension MetricsCalculator {
       defer { index += 1 }
       let a = samples[index - 1]
       let b = samples[index]
-      let pin = trace.screen(at: b.time).pinPosition
-      let pa = a.observation.scrollPosition
-      let pb = b.observation.scrollPosition
-      guard (pa < pin && pb >= pin) || (pa > pin && pb <= pin),
-        maximumPosition(trace, b) - pin > edgeTolerance
-      else { continue }
+      let screen = trace.screen(at: b.time)
+      let pin = screen.pinPosition
+      let crossesPin =
+        crosses(pin, a.observation.scrollPosition, b.observation.scrollPosition)
+        && maximumPosition(trace, b) - pin > edgeTolerance
+      guard crossesPin || crossesFloatLimit(screen, a.observation, b.observation) else { continue }
       // The intervals before and after the crossing pair, skipping repeated instants.
       guard let before = distinctInterval(samples, endingAt: index - 1),
         let after = distinctInterval(samples, startingAt: index)
@@ -55,6 +57,29 @@ extension MetricsCalculator {
       worst = min(worst ?? 1, continuity)
     }
     return worst
+  }
+
+  /// Whether a value going from `a` to `b` crosses `mark`, reaching it exactly included.
+  static func crosses(_ mark: Double, _ a: Double, _ b: Double) -> Bool {
+    (a < mark && b >= mark) || (a > mark && b <= mark)
+  }
+
+  /// Whether a floating header's shown collapse (`topInset − headerTop`) crosses the most it
+  /// floats back to (none of it for ``HeaderModeSpec/floats``, all but its bottom `height`
+  /// for ``HeaderModeSpec/floatsCollapsedFirst(height:)``): the hand-over anywhere in the
+  /// list where the header stops moving with the rows, or starts to, while the list runs on.
+  /// Never for a header that scrolls with the list (its hand-over is the pin).
+  static func crossesFloatLimit(_ screen: ScreenSpec, _ a: Observation, _ b: Observation) -> Bool {
+    let collapse = screen.pinPosition
+    let limit: Double
+    switch screen.headerMode {
+    case .scrollsWithList: return false
+    case .floats: limit = 0
+    case .floatsCollapsedFirst(let height): limit = max(0, collapse - max(0, height))
+    }
+    // Where the limit is the pin itself (nothing floats back) there is no hand-over to see.
+    guard collapse - limit > edgeTolerance else { return false }
+    return crosses(limit, screen.topInset - a.headerTop, screen.topInset - b.headerTop)
   }
 
   /// The interval `(start, end)` ending at sample `end` whose start is the latest earlier

@@ -16,6 +16,30 @@ extension MetricsCalculator {
     return screen.snapsHeader || (screen.tabs.indices.contains(tab) && screen.tabs[tab].snapsToItems)
   }
 
+  /// Where the header snap judges a sample from: the scroll position, or with a floating
+  /// header (``HeaderModeSpec``) the collapse the screen shows (`topInset − headerTop`),
+  /// since a floating header snaps shown or hidden anywhere in the list, where the scroll
+  /// position is far past the header's range.
+  static func headerSnapPosition(_ screen: ScreenSpec, _ observation: Observation) -> Double {
+    screen.headerMode == .scrollsWithList
+      ? observation.scrollPosition : screen.topInset - observation.headerTop
+  }
+
+  /// Whether the header snap decides the rest of a release from `release` to `rest`: both
+  /// inside the header's range (``headerSnapPosition(_:_:)``, within ``edgeTolerance``); with
+  /// a floating header also one of them partly shown, since a fling with the header hidden
+  /// (or shown) throughout is the list's free deceleration, wherever in the list it runs.
+  static func isHeaderSnap(_ screen: ScreenSpec, from release: Observation, to rest: Observation) -> Bool {
+    let pin = screen.pinPosition
+    let range = -edgeTolerance...(pin + edgeTolerance)
+    let from = headerSnapPosition(screen, release)
+    let to = headerSnapPosition(screen, rest)
+    guard range.contains(from), range.contains(to) else { return false }
+    guard screen.headerMode != .scrollsWithList else { return true }
+    let partlyShown = edgeTolerance...(pin - edgeTolerance)
+    return partlyShown.contains(from) || partlyShown.contains(to)
+  }
+
   /// The release runs that snap (``isSnapping(_:_:)``), each cut before the first size
   /// change or end of refresh after its release (either may move content legitimately):
   /// what ``peakSpeedRatio(_:)`` and ``snapTimeToRest(_:)`` look at.
@@ -87,7 +111,7 @@ extension MetricsCalculator {
   /// the longest over those snaps. Goal ≤ 1.5 s.
   ///
   /// A snap is a release on a tab that snaps to items, or, with header snapping, a release
-  /// from inside the header's range (scroll position `0…H − P`, within ``edgeTolerance``)
+  /// from inside the header's range (scroll position `0…H − P`, or the collapse a floating header shows: ``headerSnapPosition(_:_:)``; within ``edgeTolerance``)
   /// that also rests inside it, where the header snap decides the rest (a fling that
   /// carries on into the list is a free deceleration, not a snap, and takes as long as
   /// UIKit's). Where in that range it rests is not judged here: a strategy that leaves the
@@ -105,11 +129,7 @@ extension MetricsCalculator {
       let screen = trace.screen(at: release.time)
       let tab = release.observation.activeTab
       if !(screen.tabs.indices.contains(tab) && screen.tabs[tab].snapsToItems) {
-        let pin = screen.pinPosition
-        let range = -edgeTolerance...(pin + edgeTolerance)
-        guard range.contains(release.observation.scrollPosition), range.contains(last.scrollPosition) else {
-          continue
-        }
+        guard isHeaderSnap(screen, from: release.observation, to: last) else { continue }
       }
       var arrival = run.endIndex
       while arrival > run.releaseIndex {
@@ -170,11 +190,14 @@ extension MetricsCalculator {
       if position < pin - snapBoundaryTolerance || itemTops == nil {
         // The header's range: a snap only with header snapping, from a release inside it.
         let range = -edgeTolerance...(pin + edgeTolerance)
-        guard screen.snapsHeader, range.contains(position),
-          itemTops != nil || range.contains(release.observation.scrollPosition)
+        let shown = headerSnapPosition(screen, rest.observation)
+        guard screen.snapsHeader, range.contains(shown),
+          itemTops != nil || isHeaderSnap(screen, from: release.observation, to: rest.observation)
         else { continue }
         snaps += 1
-        if isNear(0) || isNear(pin) { onBoundary += 1 }
+        if abs(shown) <= snapBoundaryTolerance || abs(shown - pin) <= snapBoundaryTolerance {
+          onBoundary += 1
+        }
         continue
       }
       snaps += 1

@@ -68,12 +68,16 @@ public struct ScreenSpec: Hashable, Sendable, Codable {
   public var refresh: RefreshSpec?
   /// The lists' deceleration rate per millisecond (0.998 normal, 0.99 fast).
   public var decelerationRate: Double
+  /// How the header comes back when the list scrolls down (our strategy's; the re-enacted
+  /// techniques have no floating header).
+  public var headerMode: HeaderModeSpec
 
   /// Creates a screen.
   public init(
     width: Double = 390, height: Double = 844, topInset: Double = 47, headerHeight: Double = 300,
     pinnedHeaderHeight: Double = 0, tabBarHeight: Double = 44, tabs: [TabSpec], snapsHeader: Bool = false,
-    refresh: RefreshSpec? = nil, decelerationRate: Double = 0.998
+    refresh: RefreshSpec? = nil, decelerationRate: Double = 0.998,
+    headerMode: HeaderModeSpec = .scrollsWithList
   ) {
     self.width = width
     self.height = height
@@ -85,6 +89,7 @@ public struct ScreenSpec: Hashable, Sendable, Codable {
     self.snapsHeader = snapsHeader
     self.refresh = refresh
     self.decelerationRate = decelerationRate
+    self.headerMode = headerMode
   }
 }
 

@@ -3,7 +3,7 @@ extension ScenarioLoader {
   static let screenKeys = [
     "width", "height", "topInset", "headerHeight", "pinnedHeaderHeight", "tabBarHeight", "tabs",
     "snapsHeader",
-    "refresh", "decelerationRate",
+    "refresh", "decelerationRate", "headerMode",
   ]
   /// The keys of one tab.
   static let tabKeys = [
@@ -32,6 +32,9 @@ extension ScenarioLoader {
     if let value = object.optional("snapsHeader") { screen.snapsHeader = try value.bool() }
     if let value = object.optional("refresh") { screen.refresh = try decodeRefresh(value) }
     if let value = object.optional("decelerationRate") { screen.decelerationRate = try decodeRate(value) }
+    if let value = object.optional("headerMode") {
+      screen.headerMode = try decodeHeaderMode(value, screen: screen)
+    }
     let tabsReader = try object.required("tabs", "an array of tabs, each with a contentHeight or items")
     let tabReaders = try tabsReader.array(of: "tabs")
     guard !tabReaders.isEmpty else { throw tabsReader.error("expected at least one tab") }
@@ -59,6 +62,27 @@ extension ScenarioLoader {
       }
     }
     return refresh
+  }
+
+  /// `"scrollsWithList"`, `"floats"` or `{"floatsCollapsedFirst": height}` with a height in
+  /// 0…`headerHeight − pinnedHeaderHeight` (the part of the header that can collapse).
+  static func decodeHeaderMode(_ reader: JSONReader, screen: ScreenSpec) throws(ScenarioError)
+    -> HeaderModeSpec
+  {
+    let collapse = screen.headerHeight - screen.pinnedHeaderHeight
+    let expected =
+      "\"scrollsWithList\", \"floats\" or {\"floatsCollapsedFirst\": a height in 0…\(JSONValue.format(collapse))}"
+    switch reader.value {
+    case .string("scrollsWithList"): return .scrollsWithList
+    case .string("floats"): return .floats
+    case .object:
+      let object = try reader.object(keys: ["floatsCollapsedFirst"], expected)
+      let height = try object.required("floatsCollapsedFirst", expected).number(expected) {
+        $0 >= 0 && $0 <= collapse
+      }
+      return .floatsCollapsedFirst(height: height)
+    default: throw reader.mismatch(expected)
+    }
   }
 
   /// `"normal"` (0.998), `"fast"` (0.99) or a per-millisecond factor in 0.5…0.99999.

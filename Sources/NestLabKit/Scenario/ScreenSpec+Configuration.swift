@@ -11,7 +11,7 @@ extension ScreenSpec {
       refresh: refresh.map {
         RefreshConfiguration(
           threshold: $0.threshold, indicatorHeight: $0.indicatorHeight, scope: $0.scope.refreshScope)
-      })
+      }, headerMode: headerMode.headerMode)
   }
 }
 

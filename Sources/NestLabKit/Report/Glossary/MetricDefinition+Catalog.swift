@@ -15,7 +15,7 @@ extension MetricDefinition {
     MetricDefinition(
       key: "momentumContinuity", name: "momentum continuity", unit: .ratio, goal: "1.00", decimals: 3,
       definition:
-        "Where a fling passes between header and list (the pin), the speed just after ÷ the speed just before, with the normal deceleration in between divided out; the worst crossing.",
+        "Where a fling passes between header and list (the pin), or a floating header reaches the most it floats back to while the list runs on, the speed just after ÷ the speed just before, with the normal deceleration in between divided out; the worst crossing.",
       whyItMatters:
         "A fling should carry through the header's edge as through one scroll view; under 1 it brakes or stops dead there, over 1 it lurches.",
       value: { $0.momentumContinuity }, criterion: .momentumContinuity),
@@ -96,7 +96,7 @@ extension MetricDefinition {
     MetricDefinition(
       key: "snapRestsOnBoundary", name: "rests on snap", unit: .fraction, goal: "1.00", decimals: 2,
       definition:
-        "Of the snaps that come to rest, the fraction resting where the screen snaps to: an item's top right under the tab bar (or the list's end), the header expanded or collapsed.",
+        "Of the snaps that come to rest, the fraction resting where the screen snaps to: an item's top right under the tab bar (or the list's end), the header expanded or collapsed (a floating header shown or hidden, read from where the screen draws it).",
       whyItMatters:
         "A snapping list that stops between two items, or a header left half collapsed, is what snapping exists to prevent.",
       value: { $0.snapRestsOnBoundary }, criterion: .snapRestsOnBoundary),

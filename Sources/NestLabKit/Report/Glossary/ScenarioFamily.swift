@@ -62,6 +62,16 @@ package struct ScenarioFamily: Hashable, Sendable {
         "Targets are chosen when the finger lifts, in the fling's direction, among items of any height (handed over ahead, or asked of the list's own self-sizing rows at the release, a row resting right under its stuck section header), and reached with UIKit's own deceleration, so nothing moves faster than the release (peak speed / release ≤ 1.00) and every snap rests on an item edge or a header snap position within 1.5 s (rests on snap 1.00). Modulo snapping assumes one item height, misses edges and turns around at once. A snap moves the rest point by design, so these scenarios are not judged by distance ÷ projection; a slow release that returns to the item behind, as UIKit's paging does, is not judged by reversals."
     ),
     ScenarioFamily(
+      name: "Header modes",
+      scenarios: [
+        "40-floating-header-slow-drag-back", "41-floating-header-fling-down-mid-list",
+        "42-collapsed-first-fling-down-reaches-top", "43-collapsed-first-slow-drag-back",
+        "44-tab-switch-floating-header", "45-floating-header-snap",
+      ],
+      whyOursWins:
+        "A floating header comes back as soon as the list scrolls down anywhere, in full or its collapsed part first, and moves with the rows point for point, so a drag deep in the list tracks (tracking error 0) and a fling down brings the header in and carries on at the speed it had (momentum continuity and distance / projection 1.00). A tab left deep keeps its offset with the header floating over it, and a floating header snaps shown or hidden within 1.5 s. No re-enacted technique has a floating header: they run the same input with the header coming back only at the list's top, so their momentum at a floating hand-over and their header snaps deep in the list are not measured (—)."
+    ),
+    ScenarioFamily(
       name: "Frame rates",
       scenarios: ["16-frames-60hz", "17-frames-120hz", "18-frames-jitter"],
       whyOursWins:

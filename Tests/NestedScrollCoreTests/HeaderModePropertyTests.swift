@@ -69,4 +69,38 @@ import Testing
       }
     }
   }
+
+  /// Each tab keeps its position: two tabs left deep in long lists keep their offsets across
+  /// switches away and back, whatever a drag left the header showing (floating or not), in
+  /// each mode under both tab-switch policies.
+  @Test(arguments: modes)
+  func eachTabKeepsItsPositionAcrossSwitches(mode: HeaderMode) async {
+    await propertyCheck(
+      count: 30, input: Gen.bool, Gen.double(in: 1500...4000), Gen.double(in: 1500...4000),
+      Gen.double(in: 0...400)
+    ) { keepsContent, depth0, depth1, pull in
+      var configuration = profileConfiguration(pinnedHeaderHeight: 60)
+      configuration.headerMode = mode
+      configuration.tabSwitchPolicy = keepsContent ? .keepsContent : .keepsHeader
+      let screen = try makeScreen(configuration, contentHeights: [9000, 9000])
+      let driver = ScreenDriver(screen, frameRate: 120)
+      let pin = Expected.pinOffset(configuration)
+      screen.host.setContentOffset(pin + depth1, page: 1, animated: false, at: 0)
+      screen.host.setContentOffset(pin + depth0, page: 0, animated: false, at: 0)
+      #expect(driver.runUntilRest())
+      // A drag down, which floats a floating header back by as much.
+      driver.place(fromY: 300, toY: 300 + pull, duration: 0.4)
+      #expect(driver.runUntilRest())
+      let kept0 = driver.activeOffset
+      driver.tapTab(1)
+      #expect(driver.runUntilRest())
+      #expect(screen.host.selectedPage == 1)
+      #expect(
+        driver.activeOffset == pin + depth1,
+        "\(mode): tab 1 moved from \(pin + depth1) to \(driver.activeOffset)")
+      driver.tapTab(0)
+      #expect(driver.runUntilRest())
+      #expect(driver.activeOffset == kept0, "\(mode): tab 0 moved from \(kept0) to \(driver.activeOffset)")
+    }
+  }
 }

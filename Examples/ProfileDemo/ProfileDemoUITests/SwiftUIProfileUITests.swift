@@ -6,8 +6,8 @@ import XCTest
 /// tab and back, and feeds that finish or fail and retry.
 final class SwiftUIProfileUITests: DemoUITestCase {
   /// Launches the demo on the SwiftUI profile and waits until it is on screen and still.
-  private func launchSwiftUIProfile() -> ProfileScreen {
-    let profile = ProfileScreen(app: launchDemo(screen: .swiftUIProfile))
+  private func launchSwiftUIProfile(options: [DemoLaunchOption: String] = [:]) -> ProfileScreen {
+    let profile = ProfileScreen(app: launchDemo(screen: .swiftUIProfile, options: options))
     XCTAssertTrue(
       profile.element(DemoAccessibilityIdentifier.swiftUIPostsList).waitForExistence(timeout: 10),
       "The SwiftUI profile did not appear")
@@ -43,6 +43,25 @@ final class SwiftUIProfileUITests: DemoUITestCase {
       moved, distance, accuracy: ProfileScreen.touchSlopTolerance,
       "The header did not follow a drag that started on its button (moved \(moved) of \(distance) points)")
     XCTAssertEqual(follow.label, "Follow", "The drag pressed the Follow button")
+  }
+
+  /// With a floating header (the settings' header mode, launch option `headerMode`), a short
+  /// drag down deep in Posts brings the SwiftUI profile's header back while the list stays
+  /// deep, as in the UIKit profile.
+  func testAFloatingHeaderComesBackDeepInPosts() {
+    let profile = launchSwiftUIProfile(options: [.headerMode: DemoHeaderMode.floats.rawValue])
+    let screen = profile.app.frame
+    let low = CGPoint(x: screen.midX, y: screen.maxY - 80)
+    let high = CGPoint(x: screen.midX, y: screen.midY - 100)
+    for _ in 0..<4 { profile.drag(from: low, to: high) }
+    waitForRest(profile)
+    let pinnedTop = tab(profile, "Posts").frame.minY
+    profile.drag(from: high, to: CGPoint(x: high.x, y: high.y + 120))
+    waitForRest(profile)
+    let shown = tab(profile, "Posts").frame.minY - pinnedTop
+    XCTAssertGreaterThan(shown, 80, "The floating header did not come back with the rows (\(shown) points)")
+    let firstPost = profile.app.buttons["Post 1 · batch 1"]
+    XCTAssertTrue(!firstPost.exists || !firstPost.isHittable, "Posts came back to its top")
   }
 
   /// A horizontal swipe on the list selects the next tab, and one back selects the first.

@@ -11,10 +11,9 @@ extension NestedScrollCoordinator {
   /// under the tab bar and the page's part above the header: the rooms stack.
   func fittedOffset(_ offset: Double, page: Int, toHeaderPosition position: Double) -> Double {
     // A floating header may show anywhere between where the mode floats it and where the
-    // list puts it: a list it may float over keeps its offset.
-    if configuration.headerMode.floats, position > 1e-6,
-      headerRange(forOffset: offset).contains(position)
-    {
+    // list puts it (all of it too, deep in a list): a list it may float over keeps its
+    // offset. A header in a refresh room or a pull (below expanded) floats over no list.
+    if configuration.headerMode.floats, position >= 0, headerRange(forOffset: offset).contains(position) {
       return offset
     }
     let room = rooms.tab(page)

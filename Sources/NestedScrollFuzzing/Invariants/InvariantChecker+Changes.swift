@@ -20,7 +20,11 @@ extension InvariantChecker {
     let active = before.lists[before.activePage]
     guard active.bounds.contains(active.offset.y) else { return nil }
     let space = before.space
-    let floats = before.headerMode.floats && before.headerShift == 0 && before.layout.collapse > 1e-6
+    // A floating header shows where it floats (all of it too), not where its list puts it, as
+    // long as that list is below its top.
+    let floats =
+      before.headerMode.floats && before.headerShift == 0
+      && space.headerPosition(forOffset: active.offset.y) > 1e-6
     // A floating header shows where it floats, not where its list puts it.
     let shown = floats ? before.layout.collapse : space.headerPosition(forOffset: active.offset.y)
     let visible = min(max(shown, -before.refreshReservation), space.maximumCollapse)

@@ -82,7 +82,8 @@ final class DemoRootViewController: UIViewController {
       profile.onOpenSettings = { [weak self] in self?.presentSettings() }
       return profile
     case .swiftUIProfile:
-      return SwiftUIProfileHostingController(profile: .sample, positions: swiftUIPositions)
+      return SwiftUIProfileHostingController(
+        profile: .sample, positions: swiftUIPositions, headerMode: settings.headerMode.mode)
     }
   }
 

@@ -1,13 +1,18 @@
+import NestedScrollKitSwiftUI
 import SwiftUI
 import UIKit
 
 /// Shows ``SwiftUIProfileNavigation`` pushed onto the menu's navigation controller, whose
 /// bar it hides while it is on screen: the SwiftUI navigation stack inside has its own.
 final class SwiftUIProfileHostingController: UIHostingController<SwiftUIProfileNavigation> {
-  /// The profile of `profile`, saving and restoring where the user was in `positions`.
-  init(profile: Profile, positions: SwiftUIProfilePositions) {
-    super.init(rootView: SwiftUIProfileNavigation(profile: profile, positions: positions, showMenu: {}))
-    rootView = SwiftUIProfileNavigation(profile: profile, positions: positions) { [weak self] in
+  /// The profile of `profile`, saving and restoring where the user was in `positions`, its
+  /// header coming back as `headerMode` says.
+  init(profile: Profile, positions: SwiftUIProfilePositions, headerMode: HeaderMode) {
+    super.init(
+      rootView: SwiftUIProfileNavigation(
+        profile: profile, positions: positions, headerMode: headerMode, showMenu: {}))
+    rootView = SwiftUIProfileNavigation(profile: profile, positions: positions, headerMode: headerMode) {
+      [weak self] in
       self?.navigationController?.popViewController(animated: true)
     }
   }

@@ -10,7 +10,7 @@ struct DemoSettings: Equatable, Sendable {
   var textSize = DemoTextSize.system
   /// Whether the header never rests half collapsed (`NestedScrollBehavior.snapsHeader`).
   var snapsHeader = true
-  /// How the UIKit profile's header comes back when a list scrolls down
+  /// How both profiles' headers come back when a list scrolls down
   /// (`NestedScrollBehavior.headerMode`).
   var headerMode = DemoHeaderMode.withList
   /// Whether Posts and Media come to rest with a whole item under the tab bar

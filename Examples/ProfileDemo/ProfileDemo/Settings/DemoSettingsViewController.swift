@@ -35,9 +35,10 @@ final class DemoSettingsViewController: UITableViewController {
       [.rightToLeft, .textSize]
     ),
     (
-      "Header and snapping (UIKit profile)",
+      "Header and snapping",
       "A header with the list comes back at the list's top; a floating one as soon as the list scrolls down, "
-        + "all of it or its lower part first. A snapping header never rests half collapsed. Item snapping rests "
+        + "all of it or its lower part first (both profiles). In the UIKit profile, a snapping header never "
+        + "rests half collapsed, and item snapping rests "
         + "Posts with a whole row under its section header and Media with a whole row of tiles under the tab bar.",
       [.headerMode, .snapsHeader, .snapsItems]
     ),

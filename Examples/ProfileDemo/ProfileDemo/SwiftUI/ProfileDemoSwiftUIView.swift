@@ -31,14 +31,23 @@ struct ProfileDemoSwiftUIView: View {
   @State private var openedPost: Int?
   /// Where the user was, as a position snapshot's data.
   let positions: SwiftUIProfilePositions
+  /// How the header comes back when a tab's list scrolls down (the settings sheet's choice).
+  var headerMode = HeaderMode.scrollsWithList
   @State private var didRestorePositions = false
   @Environment(\.scenePhase) private var scenePhase
   /// Every post row's height: one height, so row boundaries are the item snap's page size.
   private static let postHeight: CGFloat = 72
 
+  /// The demo's behaviour with the chosen header mode.
+  private var behavior: NestedScrollBehavior {
+    var behavior = NestedScrollBehavior.profileDemo
+    behavior.headerMode = headerMode
+    return behavior
+  }
+
   var body: some View {
     NestedScrollReader { proxy in
-      NestedScrollView(selection: $tab, behavior: .profileDemo) {
+      NestedScrollView(selection: $tab, behavior: behavior) {
         ProfileHeaderContent(profile: profile)
       } tabs: {
         NestedTab("Posts", value: SwiftUIProfileTab.posts) {

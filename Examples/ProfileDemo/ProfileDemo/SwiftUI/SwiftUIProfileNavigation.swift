@@ -1,3 +1,4 @@
+import NestedScrollKitSwiftUI
 import SwiftUI
 
 /// The SwiftUI profile in a SwiftUI navigation stack, so that a `NavigationLink` inside a tab
@@ -9,12 +10,14 @@ struct SwiftUIProfileNavigation: View {
   let profile: Profile
   /// Where the user was, saved and restored by the profile.
   let positions: SwiftUIProfilePositions
+  /// How the header comes back when a tab's list scrolls down.
+  let headerMode: HeaderMode
   /// Returns to the menu.
   let showMenu: @MainActor () -> Void
 
   var body: some View {
     NavigationView {
-      ProfileDemoSwiftUIView(profile: profile, positions: positions)
+      ProfileDemoSwiftUIView(profile: profile, positions: positions, headerMode: headerMode)
         .navigationTitle("SwiftUI")
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {

@@ -37,23 +37,32 @@ final class HeaderGestureUITests: DemoUITestCase {
       scrolled - collapsibleHeight, 20, "The list did not scroll on once the header had collapsed")
   }
 
+  /// Drags the list up from low on it to high on it `drags` times and checks that the header
+  /// is then collapsed; returns the pinned tab bar's top and the high point.
+  private func scrollDeep(_ profile: ProfileScreen, drags: Int, _ label: String) -> (
+    pinnedTabBarTop: CGFloat, highOnList: CGPoint
+  ) {
+    let pinnedTabBarTop = profile.navigationBar.frame.maxY
+    let screen = profile.app.frame
+    let lowOnList = CGPoint(x: screen.midX, y: screen.maxY - 80)
+    let highOnList = CGPoint(x: screen.midX, y: pinnedTabBarTop + 120)
+    for _ in 0..<drags { profile.drag(from: lowOnList, to: highOnList) }
+    profile.waitForRest()
+    XCTAssertEqual(
+      profile.tabBar.frame.minY, pinnedTabBarTop, accuracy: ProfileScreen.positionTolerance,
+      "\(label): the header should be collapsed")
+    return (pinnedTabBarTop, highOnList)
+  }
+
   /// A fling down that starts deep in the list: its momentum carries through the list's top
   /// into the header, which expands fully (it does not stop with the tab bar pinned).
   func testFlingDownFromDeepInListExpandsHeaderFully() {
     let profile = launchProfile()
     let expandedTabBarTop = profile.tabBar.frame.minY
-    let pinnedTabBarTop = profile.navigationBar.frame.maxY
     let screen = profile.app.frame
-    let lowOnList = CGPoint(x: screen.midX, y: screen.maxY - 80)
-    let highOnList = CGPoint(x: screen.midX, y: pinnedTabBarTop + 120)
     // Two drags up, about a thousand points: the header collapses and the list scrolls
     // about two thirds of a screen beyond it.
-    profile.drag(from: lowOnList, to: highOnList)
-    profile.drag(from: lowOnList, to: highOnList)
-    profile.waitForRest()
-    XCTAssertEqual(
-      profile.tabBar.frame.minY, pinnedTabBarTop, accuracy: ProfileScreen.positionTolerance,
-      "Setup: the header should be collapsed")
+    let (_, highOnList) = scrollDeep(profile, drags: 2, "Setup")
     let firstPost = profile.post(section: 0, row: 0)
     XCTAssertTrue(
       !firstPost.exists || firstPost.frame.maxY <= profile.tabBar.frame.maxY,
@@ -75,17 +84,7 @@ final class HeaderGestureUITests: DemoUITestCase {
       let profile = launchProfile(options: [
         .headerMode: mode.rawValue, .snapsHeader: DemoLaunchOption.disabled,
       ])
-      let pinnedTabBarTop = profile.navigationBar.frame.maxY
-      let screen = profile.app.frame
-      let lowOnList = CGPoint(x: screen.midX, y: screen.maxY - 80)
-      let highOnList = CGPoint(x: screen.midX, y: pinnedTabBarTop + 120)
-      profile.drag(from: lowOnList, to: highOnList)
-      profile.drag(from: lowOnList, to: highOnList)
-      profile.drag(from: lowOnList, to: highOnList)
-      profile.waitForRest()
-      XCTAssertEqual(
-        profile.tabBar.frame.minY, pinnedTabBarTop, accuracy: ProfileScreen.positionTolerance,
-        "Setup (\(mode)): the header should be collapsed")
+      let (pinnedTabBarTop, highOnList) = scrollDeep(profile, drags: 3, "Setup (\(mode))")
       profile.drag(from: highOnList, to: CGPoint(x: highOnList.x, y: highOnList.y + 120))
       profile.waitForRest()
       let firstPost = profile.post(section: 0, row: 0)

@@ -235,6 +235,28 @@ extension TabSwitchTests {
       #expect(screen.lists[1].isTracking)
     }
 
+    /// A finger still holds list 0 when its tab is tapped again (after a switch away, with
+    /// the header expanded on the other tab): keeping the header, the tab rule fitted list 0
+    /// to the expanded header and moved it 418 pt under the still finger. The held list
+    /// keeps its offset and the header goes its way to it.
+    @Test func aTabTappedBackKeepsTheListAFingerHolds() throws {
+      let screen = try makeScreen()
+      let driver = ScreenDriver(screen)
+      driver.bring(to: .pinned)
+      let list = screen.lists[0]
+      screen.touchBegan(at: Point(x: 200, y: 500), time: driver.time)
+      driver.tapTab(1)
+      driver.step()
+      screen.host.expandHeader(animated: false, at: driver.time)
+      driver.step()
+      let held = list.contentOffset.y
+      #expect(list.isTracking)
+      driver.tapTab(0)
+      driver.step()
+      #expect(list.contentOffset.y == held)
+      #expect(screen.host.selectedPage == 0)
+    }
+
     /// Scroll-to-top tapped while the list bounced back from a pull, then a tab switch: the
     /// switch stopped the animation, and the old list stayed pulled past its top for good.
     /// An animation bringing its list back in now plays on, as a bounce does.

@@ -99,7 +99,11 @@ extension NestedScrollCoordinator {
     // refreshes, so the pull is dropped rather than left armed.
     dropRefreshPull(belowThresholdOnly: false)
     let shown = headerPositionKeepingHeader(on: page)
-    switch configuration.tabSwitchPolicy {
+    // A finger holds the new list (a second finger tapped a tab while the first still
+    // holds a list the pager showed): content follows the finger, so the list keeps its
+    // offset and the header goes its way to it, as keeping the content does.
+    let held = lists[page]?.isTracking == true
+    switch held ? .keepsContent : configuration.tabSwitchPolicy {
     case .keepsHeader:
       // The list is fitted as the active one, so what its new offset sets off (a footer
       // that loads more rows and changes its range) takes it as shown, not as a hidden list

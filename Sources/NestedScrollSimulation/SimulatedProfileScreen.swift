@@ -22,7 +22,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// caches its pages), unless the page shows it in another one
   /// (``replaceList(forPage:rowHeights:)``, ``showPlaceholder(forPage:)``); the host
   /// attaches the pages it loads.
-  public internal(set) var lists: [SimulatedScrollView]
+  @exclusivity(unchecked) public internal(set) var lists: [SimulatedScrollView]
   /// Whether each page's list is an empty placeholder for one still being built, by page.
   var placeholders: [Bool]
   /// The horizontal pager holding the pages.
@@ -43,7 +43,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// Called after the host heard of each list scroll, with the page: lets a test harness
   /// follow every step of a list's path, which the host's outputs (sent only when the screen
   /// changes) do not show.
-  package var listDidScrollHook: ((Int) -> Void)?
+  @exclusivity(unchecked) package var listDidScrollHook: ((Int) -> Void)?
   /// Each page's row heights, top row first, in one section: a list that reports its items
   /// (``itemFrame(atContentY:forPage:)``), as a table view does, so position snapshots
   /// carry item anchors. Empty for a page (the default) reports none.
@@ -577,21 +577,25 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
 /// Forwards one list's callbacks to the host, tagged with its page.
 final class ListBridge: ScrollViewDelegate {
   let page: Int
-  unowned(unsafe) let screen: SimulatedProfileScreen
-  /// The screen's host, which outlives this bridge (the screen owns both), used without a
-  /// retain: delegates hold weak references to it, so each strong retain takes the runtime's
-  /// slow path, and a scroll event needs none.
+  /// The screen and its host, which outlive this bridge (the screen owns all three), used
+  /// without a retain: weak references to both exist (the host's adapter, the coordinator's
+  /// delegate), so each strong retain of either takes the runtime's slow path, and a scroll
+  /// event needs none.
+  let unretainedScreen: Unmanaged<SimulatedProfileScreen>
   let host: Unmanaged<NestedScrollHost<SimulatedProfileScreen>>
+
+  /// The screen, for the callbacks that come once a gesture.
+  var screen: SimulatedProfileScreen { unretainedScreen.takeUnretainedValue() }
 
   init(page: Int, screen: SimulatedProfileScreen) {
     self.page = page
-    self.screen = screen
+    self.unretainedScreen = Unmanaged.passUnretained(screen)
     self.host = Unmanaged.passUnretained(screen.host)
   }
 
   func scrollViewDidScroll(_ scrollView: SimulatedScrollView) {
     host._withUnsafeGuaranteedRef { $0.listDidScroll(page: page) }
-    screen.listDidScrollHook?(page)
+    unretainedScreen._withUnsafeGuaranteedRef { $0.listDidScrollHook?(page) }
   }
 
   func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) {

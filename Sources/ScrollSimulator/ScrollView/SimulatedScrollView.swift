@@ -207,7 +207,14 @@ public final class SimulatedScrollView {
 
   /// Insets of the scroll indicators, as UIKit's `verticalScrollIndicatorInsets` and
   /// `horizontalScrollIndicatorInsets` combined; they do not affect scrolling.
-  @exclusivity(unchecked) public var scrollIndicatorInsets = EdgeInsets.zero
+  public var scrollIndicatorInsets: EdgeInsets {
+    get { storedScrollIndicatorInsets }
+    set { storedScrollIndicatorInsets = newValue }
+  }
+  /// Stored behind ``scrollIndicatorInsets``: another module that reads a public stored
+  /// property directly checks exclusivity on it at run time whatever the attribute says,
+  /// while this module's accessors honour it (a layout update reads the insets each frame).
+  @exclusivity(unchecked) private var storedScrollIndicatorInsets = EdgeInsets.zero
 
   /// The inset actually used: ``contentInset`` plus, when adjusting, ``safeAreaInsets``.
   public var adjustedContentInset: EdgeInsets {

@@ -103,8 +103,14 @@ if embedded {
   ]
   targets += [
     // The UIKit host and its SwiftUI entry point: their sources are wrapped in
-    // `#if canImport(UIKit)`, so on Linux they compile to empty modules.
-    .target(name: "NestedScrollKit", dependencies: ["NestedScrollCore", "ScrollPhysics"]),
+    // `#if canImport(UIKit)`, so on Linux they compile to their re-exports of the core, and
+    // NestedScrollKit to the words VoiceOver announces (NestedScrollAnnouncements), which
+    // read the module's string table (Resources/<language>.lproj/Localizable.strings).
+    .target(
+      name: "NestedScrollKit",
+      dependencies: ["NestedScrollCore", "ScrollPhysics"],
+      resources: [.process("Resources")]
+    ),
     .target(name: "NestedScrollKitSwiftUI", dependencies: ["NestedScrollKit", "NestedScrollCore"]),
     .target(
       name: "NestLabKit",
@@ -193,6 +199,8 @@ if embedded {
         "NestedScrollPropertyChecks",
       ]
     ),
+    // The announcements' string table, read through the module's bundle in each language.
+    .testTarget(name: "NestedScrollKitTests", dependencies: ["NestedScrollKit", "NestedScrollCore"]),
     // Every script's --help (Scripts/lib/help.sh and its Python and node twins).
     .testTarget(name: "ScriptTests", path: "Tests/ScriptTests"),
     .testTarget(
@@ -263,6 +271,8 @@ if !embedded, Context.environment["NSK_BENCHMARK"] == "1" {
 
 let package = Package(
   name: "NestedScrollKit",
+  // The language of the strings the package ships (NestedScrollKit's Resources/en.lproj).
+  defaultLocalization: "en",
   platforms: [.iOS(.v15), .macOS(.v13)],
   products: products,
   dependencies: dependencies,

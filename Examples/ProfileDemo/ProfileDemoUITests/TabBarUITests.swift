@@ -40,6 +40,39 @@ final class TabBarUITests: DemoUITestCase {
       "After the animated tab tap the indicator stayed under Media")
   }
 
+  /// A renamed tab (a new title from the data source, then `reloadTabTitles()`) keeps its
+  /// button: the default tab bar retitles it in place, so VoiceOver's focus, which follows the
+  /// element, stays on it. The demo's Rename control says whether the button showing the new
+  /// title is the one that showed the old one (XCUITest cannot see VoiceOver's focus); the
+  /// tab stays selected and its neighbours keep their titles.
+  func testRenamedTabKeepsItsButton() {
+    let profile = launchProfile(options: [.accessibilityControls: DemoLaunchOption.enabled])
+    profile.tabButton("Media").tap()
+    profile.waitForRest(of: [profile.tabButton("Media")])
+    XCTAssertTrue(profile.tabButton("Media").isSelected, "Setup: the tap did not select Media")
+    let rename = profile.element(DemoAccessibilityIdentifier.renameTab)
+
+    rename.tap()
+
+    let photos = profile.tabButton("Photos")
+    XCTAssertTrue(photos.waitForExistence(timeout: 5), "The renamed tab's new title did not appear")
+    XCTAssertFalse(profile.tabButton("Media").exists, "The tab bar still shows the old title")
+    XCTAssertEqual(
+      rename.value as? String, DemoAccessibilityIdentifier.renameTabKeptButton,
+      "The tab bar made a new button for the renamed tab: VoiceOver would lose its focus")
+    XCTAssertTrue(photos.isSelected, "The renamed tab is no longer selected")
+    XCTAssertTrue(
+      profile.tabButton("Posts").exists && profile.tabButton("About").exists,
+      "The other tabs lost their titles")
+
+    rename.tap()
+
+    XCTAssertTrue(profile.tabButton("Media").waitForExistence(timeout: 5), "The old title did not come back")
+    XCTAssertEqual(
+      rename.value as? String, DemoAccessibilityIdentifier.renameTabKeptButton,
+      "Renaming the tab back made a new button")
+  }
+
   /// A tab bar made of constraints, with no intrinsic height, is as tall as its constraints
   /// say (not 0), and the list starts below it.
   func testAutoLayoutCustomTabBarGetsItsHeight() {

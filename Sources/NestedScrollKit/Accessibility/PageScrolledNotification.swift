@@ -5,7 +5,7 @@
 
   /// Posts VoiceOver's page-scrolled notification: "a scroll action completes", with the
   /// text an assistive app speaks, such as "Posts, tab, 2 of 4"
-  /// (``NestedScrollCore/PageChangeAnnouncer``).
+  /// (``NestedScrollAnnouncements``).
   @MainActor
   enum PageScrolledNotification {
     /// Posts `announcement`.

@@ -63,9 +63,10 @@
       view.setNeedsLayout()
     }
 
-    /// Posts VoiceOver's page-scrolled notification with where the page scroll went.
+    /// Posts VoiceOver's page-scrolled notification with where the page scroll went, in the
+    /// words of ``announcements``.
     func accessibilityPageDidScroll(_ status: AccessibilityScrollStatus) {
-      PageScrolledNotification.post(status.text)
+      PageScrolledNotification.post(announcements.pageScroll(status))
     }
   }
 #endif

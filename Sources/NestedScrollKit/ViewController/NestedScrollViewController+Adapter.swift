@@ -180,7 +180,8 @@
 
     /// Forwards the transition to the page (`beginAppearanceTransition`,
     /// `endAppearanceTransition`); VoiceOver hears of a page change once the new page has
-    /// appeared (``NestedScrollCore/PageChangeAnnouncer``).
+    /// appeared (``NestedScrollCore/PageChangeAnnouncer`` decides when), in the words of
+    /// ``announcements``.
     func page(_ page: Int, appearance: PageAppearanceTransition, animated: Bool) {
       guard let controller = pages[page] else { return }
       switch appearance {
@@ -190,10 +191,11 @@
       }
       guard appearance == .didAppear else { return }
       let title = tabTitles.indices.contains(page) ? tabTitles[page] : ""
-      if let announcement = pageChangeAnnouncer.pageDidAppear(
-        page, selectedPage: host.selectedPage, pageCount: host.pageCount, title: title)
+      // The announcer's own text is English; the same title, page and count are worded here.
+      if pageChangeAnnouncer.pageDidAppear(
+        page, selectedPage: host.selectedPage, pageCount: host.pageCount, title: title) != nil
       {
-        PageScrolledNotification.post(announcement)
+        PageScrolledNotification.post(announcements.pageChange(title, page, host.pageCount))
       }
     }
 

@@ -63,6 +63,12 @@
     /// ``NestedScrollCore/LoadMoreTrigger/footerHeight`` tall, right below the last row.
     public var loadMoreFooter: (@MainActor (_ page: Int, _ state: LoadMoreState) -> UIView?)?
 
+    /// The words VoiceOver speaks when another tab's page has come on screen ("Posts, tab, 2
+    /// of 4") and after a three-finger scroll ("Page 2 of 5"): by default the package's string
+    /// table in the app's language (``NestedScrollAnnouncements/localized``); set closures of
+    /// your own for other languages or words (see the Accessibility article).
+    public var announcements: NestedScrollAnnouncements = .localized
+
     /// The refresh state, as the indicator shows it: for an indicator of your own, read it
     /// here or hear of each change in
     /// ``NestedScrollViewControllerDelegate/nestedScrollViewController(_:didChangeRefreshState:)``.

@@ -14,11 +14,17 @@ import UIKit
 ///   (`nestedScrollViewController(_:didUpdateHeaderLayout:)`, once per frame in which header
 ///   or tab bar moved) since the button was last tapped: an animation the package plays
 ///   shows as many moves as it lasts frames, and one that Reduce Motion ends at once as one.
+/// - **Rename** renames a tab (Media to Photos and back) and says whether the tab bar kept
+///   that tab's button: VoiceOver's focus follows the element, so a tab bar that made a new
+///   button would drop the focus of a user on that tab, which XCUITest cannot see otherwise.
 final class AccessibilityControlsView: UIStackView {
   /// Called with the direction a page button scrolls, as VoiceOver would send it.
   var onPageScroll: ((UIAccessibilityScrollDirection) -> Void)?
+  /// Renames the tab and answers whether the tab bar kept its button.
+  var onRenameTab: (() -> Bool)?
 
   private let movesButton = UIButton(configuration: .gray())
+  private let renameButton = UIButton(configuration: .gray())
   private var headerMoves = 0
 
   override init(frame: CGRect) {
@@ -39,6 +45,16 @@ final class AccessibilityControlsView: UIStackView {
       }, for: .touchUpInside)
     addArrangedSubview(movesButton)
     showMoves()
+    renameButton.configuration?.title = "Rename"
+    renameButton.accessibilityIdentifier = DemoAccessibilityIdentifier.renameTab
+    renameButton.addAction(
+      UIAction { [weak self] _ in
+        guard let self, let kept = onRenameTab?() else { return }
+        renameButton.accessibilityValue =
+          kept
+          ? DemoAccessibilityIdentifier.renameTabKeptButton : DemoAccessibilityIdentifier.renameTabNewButton
+      }, for: .touchUpInside)
+    addArrangedSubview(renameButton)
   }
 
   @available(*, unavailable)

@@ -20,6 +20,8 @@ final class ProfileViewController: UIViewController {
   private let header: ProfileHeaderView
   private var nestedScroll: NestedScrollViewController?
   private var accessibilityControls: AccessibilityControlsView?
+  /// Titles the accessibility controls gave tabs in place of their own, by page.
+  private var renamedTitles: [Int: String] = [:]
 
   /// Creates the screen for `profile`, snapping as `settings` say.
   init(profile: Profile, settings: DemoSettings) {
@@ -101,6 +103,10 @@ final class ProfileViewController: UIViewController {
     controls.onPageScroll = { [weak controller] direction in
       _ = controller?.accessibilityScroll(direction)
     }
+    controls.onRenameTab = { [weak self, weak controller] in
+      guard let self, let controller else { return false }
+      return renameMedia(in: controller)
+    }
     controls.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(controls)
     let margins = view.layoutMarginsGuide
@@ -110,6 +116,31 @@ final class ProfileViewController: UIViewController {
       controls.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -8),
     ])
     accessibilityControls = controls
+  }
+
+  /// Renames Media to Photos (or back) through the data source and `reloadTabTitles()`, and
+  /// answers whether the tab bar shows the new title on the button that showed the old one.
+  private func renameMedia(in controller: NestedScrollViewController) -> Bool {
+    let page = ProfileTab.media.rawValue
+    let before = Self.button(titled: title(at: page), in: controller.tabBar)
+    renamedTitles[page] = renamedTitles[page] == nil ? "Photos" : nil
+    controller.reloadTabTitles()
+    let after = Self.button(titled: title(at: page), in: controller.tabBar)
+    return before != nil && after === before
+  }
+
+  /// The tab bar's button that shows `title`, found among its subviews.
+  private static func button(titled title: String, in view: UIView) -> UIButton? {
+    if let button = view as? UIButton, button.title(for: .normal) == title { return button }
+    for subview in view.subviews {
+      if let button = button(titled: title, in: subview) { return button }
+    }
+    return nil
+  }
+
+  /// The title of the tab at `index`: a rename's, or the page's own.
+  private func title(at index: Int) -> String {
+    renamedTitles[index] ?? pages.title(at: index)
   }
 
   /// Posts snaps to its table's own rows (`.listItems`: each row rests right under its stuck
@@ -170,7 +201,7 @@ extension ProfileViewController: NestedScrollViewControllerDataSource {
   func nestedScrollViewController(_ controller: NestedScrollViewController, titleForPageAt index: Int)
     -> String
   {
-    pages.title(at: index)
+    title(at: index)
   }
 }
 

@@ -57,6 +57,15 @@ enum DemoAccessibilityIdentifier {
   /// The accessibility controls' count of the header's moves since it was last tapped (its
   /// value is the count; a tap sets it to 0).
   static let headerMoves = "profile.accessibility.headerMoves"
+  /// The accessibility controls' button that renames Media to Photos and back; its value says
+  /// whether the tab bar kept the tab's button (``renameTabKeptButton``) or made a new one
+  /// (``renameTabNewButton``).
+  static let renameTab = "profile.accessibility.renameTab"
+  /// The rename button's value (not an identifier) when the renamed tab kept its button.
+  static let renameTabKeptButton = "same button"
+  /// The rename button's value (not an identifier) when the tab bar made a new button for the
+  /// renamed tab.
+  static let renameTabNewButton = "new button"
 
   /// The SwiftUI profile's Posts list.
   static let swiftUIPostsList = "swiftui.posts"

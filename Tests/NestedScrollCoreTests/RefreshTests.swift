@@ -174,6 +174,34 @@ import Testing
     #expect(driver.layout.overscroll == 0)
   }
 
+  /// Frames move only the lists attached while the page's room closes; a page unloaded
+  /// meanwhile took the room's end when it began closing, so, keeping the content, it comes
+  /// back at its top with no room, as the lists on screen ended.
+  @Test func aPageUnloadedWhileTheRoomClosesComesBackAtItsTop() throws {
+    var config = config
+    config.tabSwitchPolicy = .keepsContent
+    let screen = try SimulatedProfileScreen(
+      configuration: config, contentHeights: Array(repeating: 4000, count: 6), pageLoading: .neighbors)
+    let driver = ScreenDriver(screen)
+    pullAndRelease(driver, excess: thresholdExcess + 40)
+    driver.runUntilRest()
+    #expect(screen.rendered.refreshState == .refreshing)
+    // Page 0 is unloaded showing the room, page 3 shows it too.
+    screen.host.selectPage(3, animated: false, at: driver.time)
+    screen.host.setContentOffset(
+      Expected.expandedOffset(config) - 60, page: 3, animated: false, at: driver.time)
+    driver.runUntilRest()
+    #expect(!screen.host.loadedPages.contains(0))
+    #expect(screen.lists[3].contentOffset.y == Expected.expandedOffset(config) - 60)
+    screen.host.endRefreshing(at: driver.time)
+    driver.runUntilRest()
+    #expect(screen.lists[3].contentOffset.y == Expected.expandedOffset(config))
+    screen.host.selectPage(0, animated: false, at: driver.time)
+    #expect(screen.host.loadedPages.contains(0))
+    #expect(screen.lists[0].contentOffset.y == Expected.expandedOffset(config))
+    #expect(driver.layout.headerTop == config.topInset)
+  }
+
   @Test(arguments: [HeaderState.halfCollapsed, .pinned])
   func endRefreshingAfterScrollingAwayMovesNoContent(state: HeaderState) throws {
     let screen = try makeScreen(config)

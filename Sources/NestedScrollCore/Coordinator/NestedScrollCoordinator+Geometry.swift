@@ -85,7 +85,7 @@ extension NestedScrollCoordinator {
     }
     // Lists off screen that the new geometry leaves past their range are placed within it;
     // the active one comes back with a bounce once still (the rest rule).
-    for page in lists.indices { placeInRangeIfHidden(page: page) }
+    for page in lists.attached { placeInRangeIfHidden(page: page) }
     if let floated { motion.header = headerWay(showing: floated, at: rememberedOffsets[activePage]) }
     motion.noteRangeChange()
     updateLayout(from: rememberedOffsets[activePage])

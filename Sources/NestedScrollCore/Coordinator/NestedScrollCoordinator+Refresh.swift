@@ -35,7 +35,9 @@ extension NestedScrollCoordinator {
       finishEndingPageRefresh()
       return
     }
+    let old = rooms.page.height
     rooms.update(nil) { $0.close(at: time, reducesMotion: system.reducesMotion) }
+    detachedPagesTakeThePageRoom(from: old, to: 0)
   }
 
   /// Measures the pull while the user drags the active list past its top: the page's pull,
@@ -125,6 +127,7 @@ extension NestedScrollCoordinator {
   private func openPageRoom(_ height: Double) {
     let old = rooms.page.height
     rooms.update(nil) { $0.open(height) }
+    detachedPagesTakeThePageRoom(from: old, to: height)
     followPageRoom(from: old)
   }
 }

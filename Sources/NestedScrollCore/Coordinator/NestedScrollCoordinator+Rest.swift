@@ -70,7 +70,7 @@ extension NestedScrollCoordinator {
     // Lists off screen that were left past their range while they were shown (the active
     // list when a size change happened, then a tab switch) are placed within it: the
     // screen is still, nobody sees them. Once per rest, not per frame.
-    for page in lists.indices where page != activePage { placeInRangeIfHidden(page: page) }
+    for page in lists.attached where page != activePage { placeInRangeIfHidden(page: page) }
     let offset = list.contentOffsetY
     guard offset.isFinite else { return }
     let range = restingRange(of: list, page: activePage)

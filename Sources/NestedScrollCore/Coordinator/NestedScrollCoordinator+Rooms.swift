@@ -54,7 +54,7 @@ extension NestedScrollCoordinator {
       if !rooms.page.isClosing, rooms.pageState == .ending { setRefreshState(.idle) }
     }
     if rooms.hasClosingTab {
-      for page in rooms.tabs.indices where rooms.tabs[page].isClosing {
+      for page in rooms.closingTabs where rooms.tabs[page].isClosing {
         let old = (page: rooms.page.height, tab: rooms.tab(page))
         if rooms.update(page, { $0.advance(to: time, clockResetInterval: reset) }) {
           followRooms(page: page, from: old)
@@ -67,10 +67,28 @@ extension NestedScrollCoordinator {
     aimAnimationWithinRange()
   }
 
-  /// Every list follows the page's room, which was `old` points.
+  /// Every attached list follows the page's room, which was `old` points. A page without a
+  /// list took the room's end at once when the room began closing or when its list went
+  /// (``detachedPagesTakeThePageRoom(from:to:)``): nobody sees it, and a frame visits only
+  /// the attached lists, however many tabs there are.
   func followPageRoom(from old: Double) {
-    for page in lists.indices { followRooms(page: page, from: (old, rooms.tab(page))) }
+    for page in lists.attached where lists[page] != nil {
+      followRooms(page: page, from: (old, rooms.tab(page)))
+    }
     aimAnimationWithinRange()
+  }
+
+  /// The remembered offsets of pages without a list follow the page's room from `old` to
+  /// `new` points at once (its end as it begins closing, or its new height when it opens).
+  func detachedPagesTakeThePageRoom(from old: Double, to new: Double) {
+    for page in lists.indices where lists[page] == nil { takePageRoom(page: page, from: old, to: new) }
+  }
+
+  /// Page `page`'s remembered offset follows the page's room from `old` to `new` points.
+  func takePageRoom(page: Int, from old: Double, to new: Double) {
+    let tab = rooms.tab(page)
+    rememberedOffsets[page] = space.offset(
+      rememberedOffsets[page], closingRoomsFrom: (old, tab), to: (new, tab))
   }
 
   /// Page `page`'s list follows its rooms, which were `old`: its insets take them, and a list

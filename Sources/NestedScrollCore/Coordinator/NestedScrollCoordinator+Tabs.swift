@@ -199,9 +199,9 @@ extension NestedScrollCoordinator {
     defer { checkInvariants() }
     if let running = motion.animation { cancelAnimation(running) }
     let visible = visibleHeaderPosition
-    for page in lists.indices where lists[page] != nil { detach(page: page) }
+    for page in lists.attached where lists[page] != nil { detach(page: page) }
     let newcomer = space.offset(forHeaderPosition: visible)
-    lists = Array(repeating: nil, count: count)
+    lists = PageLists(count: count)
     rememberedOffsets = (0..<count).map { $0 < rememberedOffsets.count ? rememberedOffsets[$0] : newcomer }
     listSettings = (0..<count).map { $0 < listSettings.count ? listSettings[$0] : ListSettings() }
     resizeTabRefresh(count: count)

@@ -12,6 +12,9 @@ package struct RefreshRooms: Hashable, Sendable {
   package private(set) var tabs: [RefreshRoom]
   /// How many of the rooms are closing.
   private var closingCount = 0
+  /// The tabs from the first to the last whose room is closing (empty: none): a frame visits
+  /// these, not every tab.
+  private(set) var closingTabs: Range<Int> = 0..<0
 
   /// Closed rooms for `pageCount` pages.
   package init(pageCount: Int) {
@@ -38,11 +41,20 @@ package struct RefreshRooms: Hashable, Sendable {
     if let index {
       let was = tabs[index].isClosing
       result = change(&tabs[index])
-      closingCount += (tabs[index].isClosing ? 1 : 0) - (was ? 1 : 0)
+      let closes = tabs[index].isClosing
+      closingCount += (closes ? 1 : 0) - (was ? 1 : 0)
+      if closes {
+        closingTabs =
+          closingTabs.isEmpty
+          ? index..<index + 1 : min(closingTabs.lowerBound, index)..<max(closingTabs.upperBound, index + 1)
+      } else if !hasClosingTab {
+        closingTabs = 0..<0
+      }
     } else {
       let was = page.isClosing
       result = change(&page)
       closingCount += (page.isClosing ? 1 : 0) - (was ? 1 : 0)
+      if !hasClosingTab { closingTabs = 0..<0 }
     }
     return result
   }
@@ -52,6 +64,7 @@ package struct RefreshRooms: Hashable, Sendable {
   mutating func resize(count: Int) {
     for index in tabs.indices where index >= count && tabs[index].isClosing { closingCount -= 1 }
     tabs = (0..<count).map { $0 < tabs.count ? tabs[$0] : RefreshRoom() }
+    closingTabs = hasClosingTab ? closingTabs.clamped(to: 0..<count) : 0..<0
     tabStates = (0..<count).map { $0 < tabStates.count ? tabStates[$0] : .idle }
   }
 }

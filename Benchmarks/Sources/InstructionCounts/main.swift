@@ -12,6 +12,7 @@
 //   InstructionCounts tabs <T> <N>           N coordinator scroll events with T tabs
 //   InstructionCounts host <T> <N>           N scroll events through the host layer with T tabs
 //   InstructionCounts hostframe <N>          N frames of the host layer's animation
+//   InstructionCounts rooms <T> <N>          N frames of the page's room closing with T tabs
 //   InstructionCounts snap <items> <N>       N SnapRule.target lookups over <items> items
 //   InstructionCounts motion                 what each strategy's content did (markdown)
 //
@@ -49,7 +50,8 @@ func fail(_ message: String) -> Never {
   var standardError = StandardError()
   print("InstructionCounts: \(message)", to: &standardError)
   print(
-    "usage: InstructionCounts event|frame <strategy> <N> | tabs|host <T> <N> | hostframe <N> | snap <items> <N>"
+    "usage: InstructionCounts event|frame <strategy> <N> | tabs|host <T> <N> | hostframe <N> | rooms <T> <N>"
+      + " | snap <items> <N>"
       + " | motion",
     to: &standardError)
   exit(2)
@@ -112,6 +114,19 @@ case "host" where arguments.count == 3:
   let runs = batches(count(arguments[2], "N"))
   for _ in 0..<runs { sweep.scroll(events: batch) }
   print("ops=\(runs * batch) tabBarTop=\(sweep.host.layout.tabBarTop)")
+
+case "rooms" where arguments.count == 3:
+  let sweep = RoomSweep(tabs: count(arguments[1], "T"))
+  let runs = batches(count(arguments[2], "N"))
+  // Reopened between the measured calls, outside the count.
+  for _ in 0..<runs {
+    var played = 0
+    while played < batch {
+      if !sweep.host.needsFrames { sweep.reopen() }
+      played += sweep.closeRooms(frames: batch - played)
+    }
+  }
+  print("ops=\(runs * batch) pageRoom=\(sweep.host.coordinator.snapshot.pageRoom)")
 
 case "hostframe" where arguments.count == 2:
   let sweep = HostSweep(tabs: 3)

@@ -140,7 +140,9 @@ extension NestedScrollCoordinator {
     }
     let beyond = -space.headerPosition(forOffset: list.contentOffsetY) - refreshReservation(forPage: page)
     let shown = layout.overscroll - layout.tabRefreshAreaHeight - rooms.page.height
-    let bounce = min(beyond, shown)
+    // A header on its way shows a stretch its list does not (the way's shift): the new list
+    // takes over what the header shows.
+    let bounce = motion.headerPhase == .onItsWay ? shown : min(beyond, shown)
     guard bounce.isFinite, bounce > 1e-6, bounce <= 0.5 * space.viewportHeight else { return 0 }
     return bounce
   }

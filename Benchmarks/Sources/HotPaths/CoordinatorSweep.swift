@@ -42,16 +42,8 @@ package final class CoordinatorSweep {
     }
     coordinator.delegate = sink
     page = tabs / 2
-    var lists: [SimulatedScrollView] = []
-    lists.reserveCapacity(tabs)
-    for index in 0..<tabs {
-      let list = SimulatedScrollView(
-        size: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 5_000))
-      list.alwaysBounceVertical = true
-      coordinator.attach(list, page: index)
-      lists.append(list)
-    }
-    self.lists = lists
+    lists = SimulatedScrollView.sweepLists(count: tabs)
+    for (index, list) in lists.enumerated() { coordinator.attach(list, page: index) }
     active = lists[page]
     sweep = DraggedSweep(dragging: active, top: coordinator.snapshot.space.offset(forHeaderPosition: 0))
   }

@@ -12,8 +12,9 @@ package final class SweepAdapter: NestedScrollHostAdapter {
   /// measured path's work: no run-time exclusivity check on it.
   @exclusivity(unchecked) package private(set) var outputs = 0
 
-  init(lists: [SimulatedScrollView]) {
-    self.lists = lists
+  /// An adapter for `tabs` pages, each a 390 × 844 list of 5,000 pt that bounces vertically.
+  init(tabs: Int) {
+    lists = SimulatedScrollView.sweepLists(count: tabs)
   }
 
   /// Hands over the page's list.
@@ -67,16 +68,9 @@ package final class HostSweep {
   /// with `tabs` lists of 5,000 pt, and touches down on the middle one. `pinned`: the sweep
   /// runs deep in the list, the header pinned all along (where the host sends nothing).
   package init(tabs: Int, pinned: Bool = false) {
-    var lists: [SimulatedScrollView] = []
-    lists.reserveCapacity(tabs)
-    for _ in 0..<tabs {
-      let list = SimulatedScrollView(
-        size: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 5_000))
-      list.alwaysBounceVertical = true
-      lists.append(list)
-    }
     page = tabs / 2
-    adapter = SweepAdapter(lists: lists)
+    adapter = SweepAdapter(tabs: tabs)
+    let lists = adapter.lists
     host = NestedScrollHost(
       behavior: NestedScrollBehavior(refresh: RefreshConfiguration(), initialPage: page, pageLoading: .all),
       pageCount: tabs)

@@ -20,20 +20,12 @@ package final class RoomSweep {
   /// Builds a 390 × 844 profile screen (status bar 47, header 300, tab bar 44, refresh on)
   /// with `tabs` lists of 5,000 pt, on screen.
   package init(tabs: Int) {
-    var lists: [SimulatedScrollView] = []
-    lists.reserveCapacity(tabs)
-    for _ in 0..<tabs {
-      let list = SimulatedScrollView(
-        size: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 5_000))
-      list.alwaysBounceVertical = true
-      lists.append(list)
-    }
     page = tabs / 2
     host = NestedScrollHost(
       behavior: NestedScrollBehavior(
         refresh: RefreshConfiguration(), initialPage: page, pageLoading: .neighbors),
       pageCount: tabs)
-    adapter = SweepAdapter(lists: lists)
+    adapter = SweepAdapter(tabs: tabs)
     host.adapter = adapter
     host.containerDidLayout(
       ContainerMeasurements(

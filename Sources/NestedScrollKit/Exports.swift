@@ -1,9 +1,10 @@
 // What an app writes or reads through `import NestedScrollKit`, re-exported one declaration
 // at a time: the behaviour and its parts, item snapping, the header layout, position
-// snapshots, the diagnostics and errors the controller reports, the tab bar layout a
-// custom tab bar may reuse, and the scroll status an app's own announcements word. NestedScrollHost and the rest of NestedScrollCore stay behind
-// `import NestedScrollCore`, for hosts. Scoped re-exports (unlike typealiases) keep the
-// types' extension members and enum cases visible to apps that enable MemberImportVisibility.
+// snapshots, the diagnostics and errors the controller reports, the tab bar layout a custom
+// tab bar may reuse, and the scroll status an app's own announcements word.
+// NestedScrollHost and the rest of NestedScrollCore stay behind `import NestedScrollCore`,
+// for hosts. Scoped re-exports (unlike typealiases) keep the types' extension members and
+// enum cases visible to apps that enable MemberImportVisibility.
 // Scripts/check-consumer checks the resulting list in.
 //
 // `canImport` is false only where these sources are type-checked together with the core as

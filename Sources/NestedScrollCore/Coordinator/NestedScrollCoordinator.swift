@@ -26,8 +26,8 @@ import ScrollPhysics
 /// (a mutating call on the property that could, as far as the optimiser knows, reach it
 /// again) opt out of the checks by attribute: they belong to one thread and no method
 /// holds one open across a call that reaches it. Each says what it saves, in instructions
-/// counted by `Scripts/callgrind` with and without it (a frame of a fling through the
-/// screen, a scroll event through the host, a frame of the host's animation).
+/// counted by `Scripts/callgrind` with and without it at `8e5ef41` (a frame of a fling
+/// through the screen, a scroll event through the host, a frame of the host's animation).
 package final class NestedScrollCoordinator<List: NestedScrollList> {
   /// The validated configuration, kept current by the geometry setters.
   var configuration: NestedScrollConfiguration

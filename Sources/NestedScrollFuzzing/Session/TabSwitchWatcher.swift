@@ -70,23 +70,32 @@ final class TabSwitchWatcher: NestedScrollCoordinatorDelegate {
   /// last update, as `shown` (the coordinator's snapshot now) lays it out.
   private func followActiveList(_ shown: CoordinatorSnapshot) {
     let page = shown.activePage
-    guard let list = coordinator.list(at: page) else { return }
-    let space = shown.space
-    // A floating header moves with the offset itself, wherever the list is.
-    let implied =
-      shown.configuration.headerMode.floats
-      ? list.contentOffset.y
-      : min(space.headerPosition(forOffset: list.contentOffset.y), space.maximumCollapse)
+    guard let implied = impliedPosition(page: page, shown) else { return }
     if let last = lastImplied, last.page == page, implied.isFinite, last.position.isFinite {
       listPath += abs(implied - last.position)
     }
     lastImplied = (page, implied)
   }
 
+  /// The header position page `page`'s list implies as `shown` lays it out, if it has a list.
+  private func impliedPosition(page: Int, _ shown: CoordinatorSnapshot) -> Double? {
+    guard let list = coordinator.list(at: page) else { return nil }
+    let space = shown.space
+    // A floating header moves with the offset itself, wherever the list is.
+    return shown.configuration.headerMode.floats
+      ? list.contentOffset.y
+      : min(space.headerPosition(forOffset: list.contentOffset.y), space.maximumCollapse)
+  }
+
   func coordinatorDidChangeActivePage(_ page: Int) {
     let bit: UInt64 = 1 << UInt64(min(max(page, 0), 63))
     activatedPages |= bit
     activatedInStep |= bit
+    // The path of a list made active starts where it is: a switch that sends no layout and
+    // moves no list would otherwise leave the previous page's position as the base, and the
+    // new list's first motion would go uncounted.
+    let shown = coordinator.snapshot
+    lastImplied = impliedPosition(page: page, shown).map { (page, $0) }
     // The host sends no layout that did not change: a switch whose own layout update did
     // not arrive left the header where the last one put it.
     let switchSentLayout = latestPage == page
@@ -94,7 +103,6 @@ final class TabSwitchWatcher: NestedScrollCoordinatorDelegate {
     let before = switchSentLayout ? previous : latest
     if !before.isPinned { switchedUnpinnedInStep = true }
     guard violation == nil, switchSentLayout else { return }
-    let shown = coordinator.snapshot
     violation = InvariantChecker.checkTabSwitch(
       from: previous, to: latest, refreshReservation: shown.pageRoom,
       keepsHeader: shown.configuration.tabSwitchPolicy == .keepsHeader,

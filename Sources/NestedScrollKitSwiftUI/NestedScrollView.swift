@@ -53,7 +53,7 @@
               binding.wrappedValue = value
             })
         },
-        behavior: behavior, header: AnyView(header), tabs: tabs, values: values
+        behavior: behavior, header: HostedContent(header), tabs: tabs, values: values
       )
       #if DEBUG
         .overlay(alignment: .top) {

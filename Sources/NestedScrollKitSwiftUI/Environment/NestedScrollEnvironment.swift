@@ -103,5 +103,24 @@
     ) -> some View {
       environment(\.nestedScrollLayoutAction, action)
     }
+
+    /// Calls `action` when a value made from the layout of the ``NestedScrollView`` inside
+    /// changes, in the manner of SwiftUI's `onScrollGeometryChange(for:of:action:)`:
+    /// `transform` turns each layout into the value the app shows (the collapse progress,
+    /// whether the tab bar is pinned), and `action` runs only when that value differs from
+    /// the last one, with the old and the new value (the first layout's call has both
+    /// equal). A scroll with the header pinned, or any layout that transforms to the same
+    /// value, calls nothing, so state written from `action` makes the screen's `body` run
+    /// again only when what it shows changed:
+    ///
+    ///     .onNestedScrollLayoutChange(for: Bool.self) { $0.isPinned } action: { _, pinned in
+    ///       showsTitle = pinned
+    ///     }
+    public func onNestedScrollLayoutChange<Value: Equatable & Sendable>(
+      for type: Value.Type, of transform: @escaping @MainActor (HeaderLayout) -> Value,
+      action: @escaping @MainActor (_ oldValue: Value, _ newValue: Value) -> Void
+    ) -> some View {
+      modifier(NestedScrollLayoutTransform(transform: transform, action: action))
+    }
   }
 #endif

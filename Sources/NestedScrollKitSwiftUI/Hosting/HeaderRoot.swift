@@ -7,19 +7,27 @@
   ///
   /// The content lays out against the header's own bounds: the header slides under the
   /// navigation bar and the status bar as it collapses, and the hosting controller would
-  /// otherwise inset the content by that overlap, so it would slide inside the header. The
-  /// vertical container safe area is ignored here (the horizontal one, a landscape notch,
-  /// is kept).
+  /// otherwise inset the content by that overlap, so it would slide inside the header. From
+  /// iOS 16.4 the hosting controller adds no container safe area at all
+  /// (``HeaderHostingController``), so a header move is no layout for SwiftUI, and the
+  /// horizontal one (a landscape notch) comes in as ``leadingMargin`` and ``trailingMargin``;
+  /// before, the vertical container safe area is ignored here and the horizontal one kept.
   @available(iOS 15.0, *)
   struct HeaderRoot: View {
     let content: AnyView
     let environment: EnvironmentValues
+    /// The horizontal safe area the content is padded by (iOS 16.4 and later), or 0.
+    var leadingMargin: CGFloat = 0
+    /// As ``leadingMargin``, on the trailing side.
+    var trailingMargin: CGFloat = 0
     /// Main-actor isolated and `Sendable`, so that the preference action below may carry it
     /// whatever isolation the SDK gives that action (see the SwiftUIConcurrency article).
     let heightDidChange: @MainActor @Sendable (CGFloat) -> Void
 
     var body: some View {
       content
+        .padding(.leading, leadingMargin)
+        .padding(.trailing, trailingMargin)
         .fixedSize(horizontal: false, vertical: true)
         .frame(maxWidth: .infinity, alignment: .top)
         .background(

@@ -25,8 +25,11 @@
     private var detection = ContentListDetection()
     private var search = HostedListSearch()
     /// The latest content and environment the view gave, shown or still to show.
-    private var content: AnyView
-    private var environment: EnvironmentValues
+    private var content: HostedContent
+    private var environment: HostedEnvironment
+    /// Whether the content or the environment changed since the root last took them
+    /// (``NestedScrollCore/HostedViewResend``).
+    private var resend = HostedViewResend<HostedViewInputs>()
     /// Whether the content is wrapped in a vertical scroll view (it has none of its own).
     private var wrapsInScrollView = false
     private var contentUpdate = HostedContentUpdate()
@@ -39,34 +42,42 @@
     /// list SwiftUI builds.
     var isNestedScrollViewPlaceholder: Bool { nestedScrollView === placeholder }
 
-    init(content: AnyView, environment: EnvironmentValues, index: Int) {
+    init(content: HostedContent, environment: HostedEnvironment, index: Int) {
       self.index = index
       self.content = content
       self.environment = environment
       nestedScrollView = placeholder
       hosting = TabHostingController(
         rootView: TabRoot(
-          content: content, environment: environment, wrapsInScrollView: false, isVisible: false))
+          content: content.view, environment: environment.values, wrapsInScrollView: false, isVisible: false))
       super.init(nibName: nil, bundle: nil)
+      _ = resend.receive(inputs)
       hosting.contentDidLayout = { [weak self] in self?.findList(after: .contentLayout) }
     }
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-    /// Takes new content (the SwiftUI view updated): shown at once while the tab is visible,
-    /// when it starts to appear otherwise (``NestedScrollCore/HostedContentUpdate``). The
-    /// list and its position stay.
-    func update(content: AnyView, environment: EnvironmentValues) {
-      self.content = content
+    /// Takes new content (the SwiftUI view updated): nothing when neither the content nor the
+    /// environment changed (``NestedScrollCore/HostedViewResend``); otherwise shown at once
+    /// while the tab is visible, when it starts to appear otherwise
+    /// (``NestedScrollCore/HostedContentUpdate``). The list and its position stay.
+    func update(content: HostedContent, environment: HostedEnvironment) {
+      self.content.replace(with: content)
       self.environment = environment
+      guard resend.receive(inputs) else { return }
       if contentUpdate.contentDidChange() { rebuildRoot() }
+    }
+
+    /// What the root is built from, as the resend compares it.
+    private var inputs: HostedViewInputs {
+      HostedViewInputs(content: content.revision, environment: environment.revision)
     }
 
     /// The hosting controller's root from the latest inputs.
     private func rebuildRoot() {
       hosting.rootView = TabRoot(
-        content: content, environment: environment, wrapsInScrollView: wrapsInScrollView,
+        content: content.view, environment: environment.values, wrapsInScrollView: wrapsInScrollView,
         isVisible: contentUpdate.isVisible)
     }
 

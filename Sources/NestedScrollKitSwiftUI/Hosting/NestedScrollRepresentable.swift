@@ -13,7 +13,7 @@
     /// inside: a value no tab has); `nil`: no binding.
     let selection: Binding<Int?>?
     let behavior: NestedScrollBehavior
-    let header: AnyView
+    let header: HostedContent
     let tabs: [NestedTab]
     let values: [AnyHashable]
 
@@ -23,9 +23,12 @@
       let bridge = context.coordinator
       var behavior = behavior
       if let page = selection?.wrappedValue { behavior.initialPage = page }
-      let headerHost = UIHostingController(
-        rootView: bridge.headerRoot(header, environment: context.environment))
+      let headerHost = HeaderHostingController(
+        rootView: HeaderRoot(content: header.view, environment: context.environment) { _ in })
       headerHost.view.backgroundColor = .clear
+      headerHost.horizontalSafeAreaDidChange = { [weak bridge] leading, trailing in
+        bridge?.headerSafeAreaDidChange(leading: leading, trailing: trailing)
+      }
       // The header reports its height (``HeaderRoot``), which becomes the fixed height.
       let controller = NestedScrollViewController(
         headerView: headerHost.view, headerHeight: .fixed(0), behavior: behavior)
@@ -59,13 +62,20 @@
   @MainActor
   final class NestedScrollBridge: NestedScrollViewControllerDataSource, NestedScrollViewControllerDelegate {
     weak var controller: NestedScrollViewController?
-    var headerHost: UIHostingController<HeaderRoot>?
+    var headerHost: HeaderHostingController?
     var sync = SelectionSync(page: 0)
     var environmentTarget: NestedScrollProxy.Target?
     private var selection: Binding<Int?>?
     private var tabs: [NestedTab] = []
     private var values: [AnyHashable] = []
-    private var environment = EnvironmentValues()
+    /// The environment forwarded to the header and the tabs, with its revision.
+    private var environment = HostedEnvironment()
+    /// The header's content, and whether its root must be rebuilt
+    /// (``NestedScrollCore/HostedViewResend``): only when the content, the environment or
+    /// the horizontal safe area it is padded by changed.
+    private var headerContent = HostedContent.empty
+    private var headerResend = HostedViewResend<HostedViewInputs>()
+    private var headerMargins: (leading: CGFloat, trailing: CGFloat) = (0, 0)
     private var refreshStateAction: (@MainActor (RefreshState) -> Void)?
     private var layoutAction: (@MainActor (HeaderLayout) -> Void)?
     /// Loaded pages by selection value, held weakly: the controller owns each page while the
@@ -93,23 +103,39 @@
       weak var page: HostedTabPage?
     }
 
-    func headerRoot(_ content: AnyView, environment: EnvironmentValues) -> HeaderRoot {
-      HeaderRoot(content: content, environment: environment) { [weak self] height in
+    /// Gives the header's hosting controller a new root, only when its inputs changed.
+    private func sendHeader() {
+      let inputs = HostedViewInputs(
+        content: headerContent.revision, environment: environment.revision,
+        leadingMargin: headerMargins.leading,
+        trailingMargin: headerMargins.trailing)
+      guard let headerHost, headerResend.receive(inputs) else { return }
+      headerHost.rootView = HeaderRoot(
+        content: headerContent.view, environment: environment.values, leadingMargin: headerMargins.leading,
+        trailingMargin: headerMargins.trailing
+      ) { [weak self] height in
         self?.headerHeightDidChange(height)
       }
+    }
+
+    /// The header's horizontal safe area changed (iOS 16.4 and later): its root pads by it.
+    func headerSafeAreaDidChange(leading: CGFloat, trailing: CGFloat) {
+      headerMargins = (leading, trailing)
+      sendHeader()
     }
 
     /// Takes a SwiftUI update: new content, environment, tabs and selection.
     func update(with view: NestedScrollRepresentable, environment: EnvironmentValues, animated: Bool) {
       guard let controller else { return }
-      self.environment = environment
+      self.environment.receive(environment)
       controller.isReduceMotionEnabled = environment.accessibilityReduceMotion
       selection = view.selection
       // `.nestedScrollRefreshable` turns pull-to-refresh on, as `.refreshable` does.
       controller.refreshAction = environment.nestedScrollRefreshAction
       refreshStateAction = environment.nestedScrollRefreshStateAction
       layoutAction = environment.nestedScrollLayoutAction
-      headerHost?.rootView = headerRoot(view.header, environment: environment)
+      headerContent.replace(with: view.header)
+      sendHeader()
       let values = view.values
       if let target = environment.nestedScrollProxyTarget {
         environmentTarget = target
@@ -147,7 +173,7 @@
       }
       for (value, entry) in pages {
         guard let page = entry.page, let index = values.firstIndex(of: value) else { continue }
-        page.update(content: tabs[index].content, environment: environment)
+        page.update(content: tabs[index].content, environment: self.environment)
       }
       if appliedItemSnaps.count != tabs.count { appliedItemSnaps = Array(repeating: nil, count: tabs.count) }
       for (index, tab) in tabs.enumerated() {
@@ -237,7 +263,7 @@
       -> NestedScrollPage
     {
       guard tabs.indices.contains(index) else {
-        return HostedTabPage(content: AnyView(EmptyView()), environment: environment, index: index)
+        return HostedTabPage(content: .empty, environment: environment, index: index)
       }
       if let page = pages[values[index]]?.page { return page }
       let page = HostedTabPage(content: tabs[index].content, environment: environment, index: index)

@@ -13,7 +13,7 @@
   public struct NestedTab {
     let title: String
     let value: AnyHashable?
-    let content: AnyView
+    let content: HostedContent
     private(set) var itemSnap: ItemSnap?
     private(set) var loadMore: LoadMore?
     private(set) var loadMoreFooter: (@MainActor (LoadMoreState, @escaping @MainActor () -> Void) -> AnyView)?
@@ -32,7 +32,7 @@
     ) {
       self.title = title
       self.value = AnyHashable(value)
-      self.content = AnyView(content())
+      self.content = HostedContent(content())
     }
 
     /// A tab whose selection value is its position (0 for the first tab), for an `Int`
@@ -40,7 +40,7 @@
     public init<Content: View>(_ title: String, @ViewBuilder content: () -> Content) {
       self.title = title
       self.value = nil
-      self.content = AnyView(content())
+      self.content = HostedContent(content())
     }
 
     /// Shows `badge` after the tab's title in the default tab bar: a count ("99+" beyond 99)

@@ -14,7 +14,9 @@
   ///       NestedTab("About", value: Tab.about) { AboutView() }
   ///     }
   ///     .nestedScrollRefreshable { await model.reload() }
-  ///     .onNestedScrollLayoutChange { layout in progress = layout.collapseProgress }
+  ///     .onNestedScrollLayoutChange(for: Bool.self) { $0.isPinned } action: { _, pinned in
+  ///       showsTitle = pinned
+  ///     }
   ///
   /// It is a ``NestedScrollKit/NestedScrollViewController`` underneath, so the behaviour is
   /// the UIKit controller's, rule for rule: this view only hosts SwiftUI content in it. The

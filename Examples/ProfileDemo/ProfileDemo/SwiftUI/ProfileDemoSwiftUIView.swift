@@ -26,6 +26,7 @@ struct ProfileDemoSwiftUIView: View {
   /// Whether the Media tab's load of more tiles has failed once: the first one does, to show
   /// the retry.
   @State private var mediaLoadHasFailed = false
+  /// The header's collapse progress in tenths: the navigation title's opacity.
   @State private var collapseProgress = 0.0
   /// The post whose row was tapped last, if any.
   @State private var openedPost: Int?
@@ -113,8 +114,12 @@ struct ProfileDemoSwiftUIView: View {
         try? await Task.sleep(nanoseconds: 1_500_000_000)
         batch += 1
       }
-      .onNestedScrollLayoutChange { layout in
-        collapseProgress = layout.collapseProgress
+      // The title fades in tenths: the screen's body runs again about ten times per collapse,
+      // not on every frame the header moves, and never while it is pinned.
+      .onNestedScrollLayoutChange(for: Double.self) { layout in
+        (layout.collapseProgress * 10).rounded() / 10
+      } action: { _, progress in
+        collapseProgress = progress
       }
       .onAppear {
         // Once per screen: a NavigationLink's Back appears it again, where it already is.

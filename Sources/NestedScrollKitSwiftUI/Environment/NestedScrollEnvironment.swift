@@ -97,11 +97,18 @@
 
     /// Calls `action` whenever the header or the tab bar of the ``NestedScrollView`` inside
     /// moves: `layout` has the collapse progress (0 expanded … 1 pinned), whether the tab bar
-    /// is pinned, and the stretch of a pull past the top (to scale a cover image).
+    /// is pinned, and the stretch of a pull past the top (to scale a cover image). To run
+    /// only when a value made from the layout changes, use
+    /// ``SwiftUI/View/onNestedScrollLayoutChange(for:of:action:)``; actions set further out
+    /// are called too, with every layout.
     public func onNestedScrollLayoutChange(
       perform action: @escaping @MainActor (HeaderLayout) -> Void
     ) -> some View {
-      environment(\.nestedScrollLayoutAction, action)
+      onNestedScrollLayoutChange(for: HeaderLayout.self) {
+        $0
+      } action: { _, layout in
+        action(layout)
+      }
     }
 
     /// Calls `action` when a value made from the layout of the ``NestedScrollView`` inside

@@ -1,7 +1,7 @@
 /// The person the demo shows: what the header (UIKit or SwiftUI) displays.
-struct Profile: Sendable {
+struct Profile: Equatable, Sendable {
   /// One entry of the header's horizontal carousel.
-  struct Highlight: Sendable {
+  struct Highlight: Equatable, Sendable {
     /// An SF Symbol name.
     var symbol: String
     /// The caption.

@@ -64,3 +64,13 @@ struct ProfileHeaderContent: View {
       .accessibilityLabel("Profile picture")
   }
 }
+
+/// Equal for the same person: `NestedScrollView` then keeps the header's hosted view as it
+/// is when the screen's body runs again for something the header does not show (the
+/// navigation title fading in as the header collapses). The header's own state is SwiftUI's
+/// and survives either way.
+extension ProfileHeaderContent: Equatable {
+  nonisolated static func == (lhs: ProfileHeaderContent, rhs: ProfileHeaderContent) -> Bool {
+    lhs.profile == rhs.profile
+  }
+}

@@ -7,7 +7,8 @@
   ///
   /// `EnvironmentValues` is not `Equatable`; its description lists every value it holds, so
   /// two environments that print alike hold the same values (a closure prints as
-  /// `(Function)`, an object by its identity, whose own changes its observers see). The
+  /// `(Function)`, an object by its identity, whose own changes its observers see; the
+  /// TabLifecycle article tells apps what that asks of a closure they put there). The
   /// revision moves on only when the description changes, so the environment is written
   /// into a hosted view again only when a value in it changed.
   @available(iOS 15.0, *)

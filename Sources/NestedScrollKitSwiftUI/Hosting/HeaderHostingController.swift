@@ -9,7 +9,7 @@
   /// header sliding under the status bar changes nothing SwiftUI lays out; the keyboard region
   /// stays. The horizontal safe area it still reports to UIKit
   /// ([`viewSafeAreaInsetsDidChange()`](https://developer.apple.com/documentation/uikit/uiviewcontroller/viewsafeareainsetsdidchange()))
-  /// is passed on, leading and trailing, for the root to pad its content by.
+  /// is passed on, leading and trailing, for the root to add back to its content's safe area.
   @available(iOS 15.0, *)
   @MainActor
   final class HeaderHostingController: UIHostingController<HeaderRoot> {

@@ -10,13 +10,14 @@
   /// otherwise inset the content by that overlap, so it would slide inside the header. From
   /// iOS 16.4 the hosting controller adds no container safe area at all
   /// (``HeaderHostingController``), so a header move is no layout for SwiftUI, and the
-  /// horizontal one (a landscape notch) comes in as ``leadingMargin`` and ``trailingMargin``;
+  /// horizontal one (a landscape notch) comes in as ``leadingMargin`` and ``trailingMargin``
+  /// and is added back to the content's safe area;
   /// before, the vertical container safe area is ignored here and the horizontal one kept.
   @available(iOS 15.0, *)
   struct HeaderRoot: View {
     let content: AnyView
     let environment: EnvironmentValues
-    /// The horizontal safe area the content is padded by (iOS 16.4 and later), or 0.
+    /// The horizontal safe area added back to the content's (iOS 16.4 and later), or 0.
     var leadingMargin: CGFloat = 0
     /// As ``leadingMargin``, on the trailing side.
     var trailingMargin: CGFloat = 0
@@ -26,8 +27,12 @@
 
     var body: some View {
       content
-        .padding(.leading, leadingMargin)
-        .padding(.trailing, trailingMargin)
+        // Added to the safe area rather than padded, so content that ignores the safe area
+        // (a cover image) still reaches the edges; always present (0 wide in portrait), so the
+        // content keeps its identity and state when the device turns. No height: only the
+        // width is an inset, and the header is measured at its content's height.
+        .safeAreaInset(edge: .leading, spacing: 0) { Color.clear.frame(width: leadingMargin, height: 0) }
+        .safeAreaInset(edge: .trailing, spacing: 0) { Color.clear.frame(width: trailingMargin, height: 0) }
         .fixedSize(horizontal: false, vertical: true)
         .frame(maxWidth: .infinity, alignment: .top)
         .background(

@@ -38,7 +38,7 @@
     var content: Int
     /// ``HostedEnvironment``'s revision.
     var environment: Int
-    /// The horizontal safe area the root pads its content by (the header, iOS 16.4 and
+    /// The horizontal safe area the root adds to its content's (the header, iOS 16.4 and
     /// later, where the hosting controller adds no safe area of its own); 0 otherwise.
     var leadingMargin: CGFloat = 0
     /// As ``leadingMargin``, on the trailing side.

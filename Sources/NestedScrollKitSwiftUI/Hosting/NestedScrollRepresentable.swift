@@ -72,7 +72,7 @@
     private var environment = HostedEnvironment()
     /// The header's content, and whether its root must be rebuilt
     /// (``NestedScrollCore/HostedViewResend``): only when the content, the environment or
-    /// the horizontal safe area it is padded by changed.
+    /// the horizontal safe area it adds changed.
     private var headerContent = HostedContent.empty
     private var headerResend = HostedViewResend<HostedViewInputs>()
     private var headerMargins: (leading: CGFloat, trailing: CGFloat) = (0, 0)
@@ -118,7 +118,8 @@
       }
     }
 
-    /// The header's horizontal safe area changed (iOS 16.4 and later): its root pads by it.
+    /// The header's horizontal safe area changed (iOS 16.4 and later): its root adds it to
+    /// the content's safe area.
     func headerSafeAreaDidChange(leading: CGFloat, trailing: CGFloat) {
       headerMargins = (leading, trailing)
       sendHeader()

@@ -3,7 +3,8 @@ import XCTest
 /// The SwiftUI profile (`NestedScrollView`) in the situations that cross its
 /// `UIHostingController` boundaries: a drag that starts on a SwiftUI header control, a swipe
 /// between tabs, a tab that shows a spinner before its `List`, a `NavigationLink` push from a
-/// tab and back, and feeds that finish or fail and retry.
+/// tab and back, feeds that finish or fail and retry, and a navigation title that follows the
+/// header's collapse.
 final class SwiftUIProfileUITests: DemoUITestCase {
   /// Launches the demo on the SwiftUI profile and waits until it is on screen and still.
   private func launchSwiftUIProfile(options: [DemoLaunchOption: String] = [:]) -> ProfileScreen {
@@ -62,6 +63,22 @@ final class SwiftUIProfileUITests: DemoUITestCase {
     XCTAssertGreaterThan(shown, 80, "The floating header did not come back with the rows (\(shown) points)")
     let firstPost = profile.app.buttons["Post 1 · batch 1"]
     XCTAssertTrue(!firstPost.exists || !firstPost.isHittable, "Posts came back to its top")
+  }
+
+  /// The navigation bar's title fades in with the header's collapse, which the screen
+  /// writes to its state from a layout transform (`onNestedScrollLayoutChange(for:of:action:)`,
+  /// in tenths): not shown over the expanded header (opacity 0), shown once it is pinned.
+  func testNavigationTitleShowsOnceTheHeaderIsPinned() {
+    let profile = launchSwiftUIProfile()
+    let title = profile.element(DemoAccessibilityIdentifier.swiftUINavigationTitle)
+    XCTAssertFalse(title.exists, "The navigation title shows over the expanded header")
+    let screen = profile.app.frame
+    let low = CGPoint(x: screen.midX, y: screen.maxY - 80)
+    let high = CGPoint(x: screen.midX, y: screen.midY - 100)
+    for _ in 0..<2 { profile.drag(from: low, to: high) }
+    waitForRest(profile)
+    XCTAssertTrue(
+      title.waitForExistence(timeout: 5), "The navigation title did not show with the header pinned")
   }
 
   /// A horizontal swipe on the list selects the next tab, and one back selects the first.

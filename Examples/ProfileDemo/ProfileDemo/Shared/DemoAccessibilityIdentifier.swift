@@ -69,6 +69,8 @@ enum DemoAccessibilityIdentifier {
 
   /// The SwiftUI profile's Posts list.
   static let swiftUIPostsList = "swiftui.posts"
+  /// The SwiftUI profile's navigation title, which fades in as the header collapses.
+  static let swiftUINavigationTitle = "swiftui.navigationTitle"
   /// The SwiftUI profile's note of the post whose row button was tapped.
   static let swiftUIOpenedPost = "swiftui.openedPost"
   /// The SwiftUI Replies tab's spinner, shown until its replies arrive.

@@ -138,6 +138,7 @@ struct ProfileDemoSwiftUIView: View {
       .toolbar {
         ToolbarItem(placement: .principal) {
           Text(profile.name).font(.headline).opacity(collapseProgress)
+            .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUINavigationTitle)
         }
         ToolbarItem(placement: .primaryAction) {
           Button("Top") { proxy.scrollToTop() }

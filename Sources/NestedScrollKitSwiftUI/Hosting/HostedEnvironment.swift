@@ -5,8 +5,10 @@
   /// controller starts from an empty one), and its revision: the input of
   /// ``NestedScrollCore/HostedViewResend`` that stands for the environment.
   ///
-  /// `EnvironmentValues` is not `Equatable`; its description lists every value it holds, so
-  /// two environments that print alike hold the same values (a closure prints as
+  /// `EnvironmentValues` is not `Equatable`; its
+  /// [`description`](https://developer.apple.com/documentation/swiftui/environmentvalues/description)
+  /// represents every value it holds, so two environments that print alike hold the same
+  /// values (a closure prints as
   /// `(Function)`, an object by its identity, whose own changes its observers see; the
   /// TabLifecycle article tells apps what that asks of a closure they put there). The
   /// revision moves on only when the description changes, so the environment is written

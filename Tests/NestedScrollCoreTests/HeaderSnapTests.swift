@@ -67,6 +67,23 @@ import Testing
     }
   }
 
+  /// A list too short to reach the pin (short content not padded) can collapse the header by
+  /// 100 of its 240 pt. A flick toward the pin lands it at its end, and it rests there: going
+  /// back to expanded from there would be a second motion, faster than the flick that ended
+  /// (a finding of the fuzzer).
+  @Test func aFlickOnAListTooShortForThePinRestsAtItsEnd() throws {
+    var config = profileConfiguration(pinnedHeaderHeight: 60, snapsHeader: true)
+    config.padsShortContent = false
+    let screen = try makeScreen(config, contentHeights: [553, 3000, 4000])
+    let driver = ScreenDriver(screen)
+    let end = screen.activeList.verticalOffsetBounds.upperBound
+    expectApproximatelyEqual(end, Expected.offset(collapse: 100, config), absoluteTolerance: 1e-9)
+    driver.flick(fromY: 600, velocity: 400, distance: 30)
+    driver.runUntilRest()
+    #expect(driver.activeOffset == end)
+    #expect(screen.coordinator.snapshot.animation == nil)
+  }
+
   /// Pulled past the top, then pushed back up and released while still overscrolled (the
   /// rubber band passes on 0.55 of the finger's speed near the edge): the bounce carries
   /// the content into the list. Without snapping it rests half collapsed; with it, at an

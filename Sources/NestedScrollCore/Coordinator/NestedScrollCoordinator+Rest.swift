@@ -101,11 +101,14 @@ extension NestedScrollCoordinator {
   }
 
   /// Where a list at rest at `offset` must go so the header is not left partly collapsed:
-  /// the nearer of expanded and pinned (ties go to pinned), kept within `range` (a list that
-  /// cannot reach the pin rests at its end, as a release there does); `offset` itself when
-  /// header snapping is off or the header is at a snap position.
+  /// the nearer of expanded and pinned (ties go to pinned), kept within `range`; `offset`
+  /// itself when header snapping is off or the header is at a snap position. A list that
+  /// cannot reach the pin rests at its end, where a flick toward the pin lands it
+  /// (``SnapRule``): its end is as collapsed as it can hold the header, and taking it back
+  /// from there would be a second motion, faster than the flick that ended.
   func headerRestOffset(for offset: Double, within range: ClosedRange<Double>) -> Double {
     guard configuration.snapsHeader else { return offset }
+    if range.upperBound < space.pinOffset, offset >= range.upperBound { return offset }
     let shown = headerPosition(forActiveOffset: offset)
     guard let target = headerSnapPosition(from: shown, velocity: 0) else { return offset }
     // The list moves the header with it point for point (floating or not): it moves by

@@ -228,7 +228,12 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     rendered.containerLayout = layout
     let page = Size(width: layout.pageWidth, height: layout.pageHeight)
     if pager.boundsSize != page { pager.boundsSize = page }
-    for list in lists where list.boundsSize != page { list.boundsSize = page }
+    // A table or a vertical collection view keeps its content as wide as itself: a list made
+    // narrower never scrolls sideways, so a diagonal release decelerates nothing but rows.
+    for list in lists where list.boundsSize != page {
+      list.boundsSize = page
+      list.contentSize = Size(width: page.width, height: list.contentSize.height)
+    }
     pager.contentSize = Size(width: layout.pagerContentWidth, height: page.height)
     for page in rendered.pages.indices where rendered.pages[page].isLoaded {
       rendered.pages[page].frameX = layout.pagerOffset(forPage: page)

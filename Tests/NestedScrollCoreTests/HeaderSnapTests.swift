@@ -84,6 +84,30 @@ import Testing
     #expect(screen.coordinator.snapshot.animation == nil)
   }
 
+  /// After the screen narrows, a list is as wide as its content, as a table view is: a drag
+  /// that wanders sideways moves no row sideways, and its release leaves no sideways
+  /// deceleration that would stop the header's snap from the release and leave the rest
+  /// rule to start it again from rest, faster than the fling (a finding of the fuzzer).
+  @Test func aDragThatWandersSidewaysOnANarrowedScreenSnapsFromItsRelease() throws {
+    let (screen, driver) = try screen(at: 0)
+    var narrow = screen.measurements
+    narrow.width = 160
+    screen.layOut(narrow, time: driver.time)
+    let list = screen.activeList
+    #expect(list.contentSize.width == list.boundsSize.width)
+    // Up at about 300 pt/s, a flick whose natural target (collapse ~175) is short of the pin.
+    driver.touchDown(x: 100, y: 600)
+    driver.move(to: Point(x: 80, y: 580), duration: 0.05)
+    driver.move(to: Point(x: 100, y: 565), duration: 0.05)
+    _ = driver.lift()
+    #expect(list.contentOffset.x == 0)
+    #expect(!list.isDecelerating)
+    driver.step()
+    #expect(screen.coordinator.snapshot.animation?.purpose == .snap)
+    driver.runUntilRest()
+    #expect(driver.activeOffset == Expected.pinOffset(config))
+  }
+
   /// Pulled past the top, then pushed back up and released while still overscrolled (the
   /// rubber band passes on 0.55 of the finger's speed near the edge): the bounce carries
   /// the content into the list. Without snapping it rests half collapsed; with it, at an

@@ -119,8 +119,8 @@
     /// progress, armed, refreshing, ending), whether a pull or
     /// ``NestedScrollProxy/beginRefreshing(_:)`` started it: for an indicator of your own or
     /// to show that the tab is loading. (UIKit:
-    /// ``NestedScrollKit/NestedScrollViewController/tabRefreshState(page:)`` and the
-    /// delegate's per-page refresh-state call.)
+    /// `NestedScrollViewController.tabRefreshState(page:)` and the delegate's
+    /// `nestedScrollViewController(_:didChangeRefreshState:forPageAt:)`.)
     public func onRefreshStateChange(perform action: @escaping @MainActor (RefreshState) -> Void) -> NestedTab
     {
       var tab = self

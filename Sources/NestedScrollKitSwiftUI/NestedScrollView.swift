@@ -13,7 +13,7 @@
   ///       NestedTab("Media", value: Tab.media) { ScrollView { LazyVGrid(columns: columns) { … } } }
   ///       NestedTab("About", value: Tab.about) { AboutView() }
   ///     }
-  ///     .nestedScrollRefreshable { await model.reload() }
+  ///     .refreshable { await model.reload() }
   ///     .onNestedScrollLayoutChange(for: Bool.self) { $0.isPinned } action: { _, pinned in
   ///       showsTitle = pinned
   ///     }
@@ -29,8 +29,9 @@
     private let header: Header
     private let tabs: [NestedTab]
 
-    /// Creates the view. Setting `selection` slides to the tab with that value; a swipe or a
-    /// tab tap writes it.
+    /// Creates the view. Setting `selection` shows the tab with that value, sliding to it when
+    /// the change is animated (`withAnimation`), as SwiftUI's own containers do, and at once
+    /// otherwise; a swipe or a tab tap writes it.
     public init(
       selection: Binding<Selection>, behavior: NestedScrollBehavior = NestedScrollBehavior(),
       @ViewBuilder header: () -> Header, @NestedTabBuilder tabs: () -> [NestedTab]

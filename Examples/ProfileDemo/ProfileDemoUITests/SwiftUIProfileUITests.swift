@@ -3,8 +3,8 @@ import XCTest
 /// The SwiftUI profile (`NestedScrollView`) in the situations that cross its
 /// `UIHostingController` boundaries: a drag that starts on a SwiftUI header control, a swipe
 /// between tabs, a tab that shows a spinner before its `List`, a `NavigationLink` push from a
-/// tab and back, feeds that finish or fail and retry, and a navigation title that follows the
-/// header's collapse.
+/// tab and back, feeds that finish or fail and retry, a navigation title that follows the
+/// header's collapse, and a pull that runs the screen's `.refreshable`.
 final class SwiftUIProfileUITests: DemoUITestCase {
   /// Launches the demo on the SwiftUI profile and waits until it is on screen and still.
   private func launchSwiftUIProfile(options: [DemoLaunchOption: String] = [:]) -> ProfileScreen {
@@ -79,6 +79,23 @@ final class SwiftUIProfileUITests: DemoUITestCase {
     waitForRest(profile)
     XCTAssertTrue(
       title.waitForExistence(timeout: 5), "The navigation title did not show with the header pinned")
+  }
+
+  /// SwiftUI's `.refreshable` on the view: a pull on Posts past the threshold runs the
+  /// screen's action once (its rows come back from the next batch), although the `List` in
+  /// the tab sees the same refresh action in its environment and installed a refresh
+  /// control of its own, which the controller removed.
+  func testPullOnPostsRunsTheScreensRefreshableOnce() {
+    let profile = launchSwiftUIProfile()
+    let x = profile.app.frame.midX
+    let top = tab(profile, "Posts").frame.maxY + 40
+    // Well past the refresh threshold (80 points), then released: refreshing begins.
+    profile.drag(from: CGPoint(x: x, y: top), to: CGPoint(x: x, y: top + 300))
+    XCTAssertTrue(
+      profile.app.buttons["Post 1 · batch 2"].waitForExistence(timeout: 10),
+      "The pull did not run the screen's refreshable action")
+    waitForRest(profile, of: [profile.app.buttons["Post 1 · batch 2"]])
+    XCTAssertFalse(profile.app.buttons["Post 1 · batch 3"].exists, "One pull refreshed twice")
   }
 
   /// A horizontal swipe on the list selects the next tab, and one back selects the first.

@@ -2,7 +2,8 @@
   import NestedScrollCore
   import SwiftUI
 
-  /// The refresh action a ``NestedScrollView`` runs when the user pulls.
+  /// The refresh action a ``NestedScrollView`` runs when the user pulls and no `refresh`
+  /// environment value is set (the older `nestedScrollRefreshable(action:)`).
   @available(iOS 15.0, *)
   struct NestedScrollRefreshActionKey: EnvironmentKey {
     static let defaultValue: (@MainActor () async -> Void)? = nil
@@ -78,10 +79,13 @@
 
   @available(iOS 15.0, *)
   extension View {
-    /// Enables pull-to-refresh on the ``NestedScrollView`` inside: the indicator shows while
-    /// `action` runs and ends when it returns, as with SwiftUI's `refreshable(action:)`. The
-    /// task is cancelled when the view goes away or the refresh ends otherwise. (UIKit:
-    /// ``NestedScrollKit/NestedScrollViewController/refreshAction``.)
+    /// Enables pull-to-refresh on the ``NestedScrollView`` inside, as SwiftUI's
+    /// `refreshable(action:)` now does: the view reads the `refresh` environment value that
+    /// modifier sets, and uses this action only when there is none.
+    @available(
+      *, deprecated,
+      message: "Use refreshable(action:): NestedScrollView reads the refresh action from the environment."
+    )
     public func nestedScrollRefreshable(action: @escaping @MainActor () async -> Void) -> some View {
       environment(\.nestedScrollRefreshAction, action)
     }

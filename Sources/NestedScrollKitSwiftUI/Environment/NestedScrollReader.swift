@@ -64,10 +64,32 @@
       target.controller?.scrollToTop(page: page)
     }
 
-    /// Starts refreshing, as a pull would (the ``SwiftUI/View/nestedScrollRefreshable(action:)``
-    /// action runs).
+    /// Starts refreshing, as a pull would (the action of SwiftUI's `refreshable(action:)` on
+    /// the view runs).
     public func beginRefreshing() {
       target.controller?.beginRefreshing()
+    }
+
+    /// Ends refreshing before the action returns: the indicator's room closes and the
+    /// action's task is cancelled. Does nothing while the view is not refreshing.
+    public func endRefreshing() {
+      target.controller?.endRefreshing()
+    }
+
+    /// Starts the own refresh of the tab whose selection value is `tab`, as a pull of its
+    /// list would (its ``NestedTab/refreshable(action:)`` action runs). Does nothing unless
+    /// the tabs refresh on their own (some tab has an action), or for a value no tab has.
+    public func beginRefreshing<Value: Hashable>(_ tab: Value) {
+      guard let page = target.pageForValue(AnyHashable(tab)) else { return }
+      target.controller?.beginTabRefreshing(page: page)
+    }
+
+    /// Ends the own refresh of the tab whose selection value is `tab` before its action
+    /// returns: its indicator's room closes and the action's task is cancelled. A value no
+    /// tab has does nothing.
+    public func endRefreshing<Value: Hashable>(_ tab: Value) {
+      guard let page = target.pageForValue(AnyHashable(tab)) else { return }
+      target.controller?.endTabRefreshing(page: page)
     }
 
     /// Tries the failed load of more rows of the tab whose selection value is `tab` again

@@ -43,9 +43,17 @@
       return controller
     }
 
+    /// A selection set by the app slides to its tab only when the change came with an
+    /// animation (`withAnimation`, a binding's `animation(_:)`), as SwiftUI's own containers
+    /// animate: the update's transaction has an
+    /// [`animation`](https://developer.apple.com/documentation/swiftui/transaction/animation)
+    /// and does not
+    /// [`disablesAnimations`](https://developer.apple.com/documentation/swiftui/transaction/disablesanimations).
     func updateUIViewController(_ controller: NestedScrollViewController, context: Context) {
+      let transaction = context.transaction
       context.coordinator.update(
-        with: self, environment: context.environment, animated: !context.transaction.disablesAnimations)
+        with: self, environment: context.environment,
+        animated: transaction.animation != nil && !transaction.disablesAnimations)
     }
 
     static func dismantleUIViewController(
@@ -131,8 +139,13 @@
       self.environment.receive(environment)
       controller.isReduceMotionEnabled = environment.accessibilityReduceMotion
       selection = view.selection
-      // `.nestedScrollRefreshable` turns pull-to-refresh on, as `.refreshable` does.
-      controller.refreshAction = environment.nestedScrollRefreshAction
+      // SwiftUI's `.refreshable` on the view (or the older `.nestedScrollRefreshable`) turns
+      // pull-to-refresh on; the refresh ends when the action returns, as a `List`'s does.
+      if let refresh = environment.refresh {
+        controller.refreshAction = { await refresh() }
+      } else {
+        controller.refreshAction = environment.nestedScrollRefreshAction
+      }
       refreshStateAction = environment.nestedScrollRefreshStateAction
       layoutAction = environment.nestedScrollLayoutAction
       headerContent.replace(with: view.header)
@@ -294,6 +307,14 @@
       _ controller: NestedScrollViewController, didChangeRefreshState state: RefreshState
     ) {
       refreshStateAction?(state)
+    }
+
+    func nestedScrollViewController(
+      _ controller: NestedScrollViewController, didChangeRefreshState state: RefreshState,
+      forPageAt index: Int
+    ) {
+      guard tabs.indices.contains(index) else { return }
+      tabs[index].refreshStateAction?(state)
     }
   }
 #endif

@@ -18,6 +18,7 @@
     private(set) var loadMore: LoadMore?
     private(set) var loadMoreFooter: (@MainActor (LoadMoreState, @escaping @MainActor () -> Void) -> AnyView)?
     private(set) var refreshAction: (@MainActor () async -> Void)?
+    private(set) var refreshStateAction: (@MainActor (RefreshState) -> Void)?
     private(set) var tabBadge: TabBadge?
 
     /// What a tab runs to load more rows, and how near its end it asks.
@@ -105,12 +106,25 @@
     /// ends when `action` returns, as with SwiftUI's `refreshable(action:)`. Giving any tab an
     /// action makes every tab of the view refresh on its own
     /// (``NestedScrollCore/RefreshScope/tab``); a tab without one ends its refresh at once.
-    /// With `nestedScrollRefreshable(action:)` on the view too, a drag that begins on the
+    /// With SwiftUI's `refreshable(action:)` on the view too, a drag that begins on the
     /// header refreshes the page and one on a list its tab (``NestedScrollCore/RefreshScope/both``).
     /// (UIKit: ``NestedScrollKit/NestedScrollViewController/tabRefreshAction``.)
     public func refreshable(action: @escaping @MainActor () async -> Void) -> NestedTab {
       var tab = self
       tab.refreshAction = action
+      return tab
+    }
+
+    /// Calls `action` whenever this tab's own refresh state changes (idle, pulling with its
+    /// progress, armed, refreshing, ending), whether a pull or
+    /// ``NestedScrollProxy/beginRefreshing(_:)`` started it: for an indicator of your own or
+    /// to show that the tab is loading. (UIKit:
+    /// `NestedScrollViewController.tabRefreshState(page:)` and the delegate's
+    /// `nestedScrollViewController(_:didChangeRefreshState:forPageAt:)`.)
+    public func onRefreshStateChange(perform action: @escaping @MainActor (RefreshState) -> Void) -> NestedTab
+    {
+      var tab = self
+      tab.refreshStateAction = action
       return tab
     }
   }

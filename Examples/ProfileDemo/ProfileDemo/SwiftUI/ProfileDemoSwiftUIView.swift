@@ -109,7 +109,8 @@ struct ProfileDemoSwiftUIView: View {
           .accessibilityIdentifier("swiftui.about")
         }
       }
-      .nestedScrollRefreshable {
+      // SwiftUI's own modifier: the view reads the refresh action from the environment.
+      .refreshable {
         // Stands in for a network request: new rows after a second and a half.
         try? await Task.sleep(nanoseconds: 1_500_000_000)
         batch += 1

@@ -32,4 +32,34 @@ final class ScrollToTopUITests: DemoUITestCase {
       firstPost.frame.minY, firstPostTop, accuracy: ProfileScreen.positionTolerance,
       "The status-bar tap did not bring Posts back to its top")
   }
+
+  /// A feed with horizontal carousels in its cells (collection views, `scrollsToTop` on as
+  /// the app left them): deep in the feed with a carousel on screen, a status-bar tap still
+  /// brings the feed to its top and the header back, fully expanded.
+  func testStatusBarTapScrollsToTopWithACarouselInACell() {
+    let profile = launchProfile(options: [.appLists: DemoLaunchOption.enabled])
+    let expandedTabBarTop = profile.tabBar.frame.minY
+    profile.selectTabs("Inbox", "News", "Feed")
+    let firstRow = profile.element(DemoAccessibilityIdentifier.feedRow(0))
+    XCTAssertTrue(firstRow.waitForExistence(timeout: 5), "The Feed tab has no first row")
+    let firstRowTop = firstRow.frame.minY
+
+    profile.scrollDeepIntoList()
+    XCTAssertEqual(
+      profile.tabBar.frame.minY, profile.navigationBar.frame.maxY, accuracy: ProfileScreen.positionTolerance,
+      "Setup: the header should be collapsed")
+    let carousels = profile.app.collectionViews.matching(identifier: DemoAccessibilityIdentifier.feedCarousel)
+    XCTAssertTrue(
+      carousels.allElementsBoundByIndex.contains { $0.isHittable }, "Setup: no carousel on screen")
+
+    profile.tapStatusBar()
+    profile.waitForRest(of: [firstRow])
+
+    XCTAssertEqual(
+      profile.tabBar.frame.minY, expandedTabBarTop, accuracy: ProfileScreen.positionTolerance,
+      "The status-bar tap did not expand the header")
+    XCTAssertEqual(
+      firstRow.frame.minY, firstRowTop, accuracy: ProfileScreen.positionTolerance,
+      "The status-bar tap did not bring the feed back to its top")
+  }
 }

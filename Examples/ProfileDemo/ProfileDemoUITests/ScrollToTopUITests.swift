@@ -48,7 +48,8 @@ final class ScrollToTopUITests: DemoUITestCase {
     XCTAssertEqual(
       profile.tabBar.frame.minY, profile.navigationBar.frame.maxY, accuracy: ProfileScreen.positionTolerance,
       "Setup: the header should be collapsed")
-    let carousels = profile.app.collectionViews.matching(identifier: DemoAccessibilityIdentifier.feedCarousel)
+    let carousels = profile.app.descendants(matching: .any).matching(
+      identifier: DemoAccessibilityIdentifier.feedCarousel)
     XCTAssertTrue(
       carousels.allElementsBoundByIndex.contains { $0.isHittable }, "Setup: no carousel on screen")
 

@@ -14,14 +14,13 @@ final class InboxPageViewController: ListPageViewController, NestedScrollPage {
   private var archived: Set<Int> = []
 
   init() {
-    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
-    // Filled in below, once `self` exists; the layout asks only when a row is swiped.
-    var provider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
-    configuration.trailingSwipeActionsConfigurationProvider = { indexPath in provider?(indexPath) }
-    collectionView = UICollectionView(
-      frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+    collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     super.init(list: collectionView)
-    provider = { [weak self] indexPath in self?.swipeActions(forRow: indexPath.item) }
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+      self?.swipeActions(forRow: indexPath.item)
+    }
+    collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: configuration)
     collectionView.accessibilityIdentifier = DemoAccessibilityIdentifier.inboxList
     collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "message")
     collectionView.dataSource = self

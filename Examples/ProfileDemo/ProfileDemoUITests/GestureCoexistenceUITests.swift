@@ -44,6 +44,23 @@ final class GestureCoexistenceUITests: DemoUITestCase {
     XCTAssertTrue(profile.tabButton("Posts").isSelected, "The swipe on the row changed the tab")
   }
 
+  /// The same on a collection-view list (`UICollectionLayoutListConfiguration` with a
+  /// `trailingSwipeActionsConfigurationProvider`): a swipe toward the leading edge on an Inbox
+  /// message reveals its Archive action, and Inbox stays selected though News follows it.
+  func testSwipeOnCollectionViewListRowRevealsSwipeActionInsteadOfPageChange() {
+    let profile = launchProfile(options: [.appLists: DemoLaunchOption.enabled])
+    profile.selectTabs("Inbox")
+    let message = profile.element(DemoAccessibilityIdentifier.inboxMessage(1))
+    XCTAssertTrue(message.waitForExistence(timeout: 5), "The Inbox list has no second message")
+
+    swipeLeft(on: message, profile)
+
+    XCTAssertTrue(
+      profile.app.buttons[DemoAccessibilityIdentifier.archiveActionTitle].waitForExistence(timeout: 5),
+      "The swipe did not reveal the message's Archive action")
+    XCTAssertTrue(profile.tabButton("Inbox").isSelected, "The swipe on the message changed the tab")
+  }
+
   /// Away from the first tab the pager still pages: a swipe right on Media goes back to Posts.
   func testSwipeRightOnSecondTabStillPagesBack() {
     let profile = launchProfile()

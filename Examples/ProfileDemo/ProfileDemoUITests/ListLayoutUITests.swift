@@ -132,4 +132,23 @@ final class ListLayoutUITests: DemoUITestCase {
       elements.map(\.identifier), expected,
       "The accessibility order is not header content, then the tab bar, then the list")
   }
+
+  /// A page whose app sets its own `tableHeaderView` once loaded (the News banner) keeps its
+  /// rows below the tab bar: the controller's spacer for the sticky sections stays above the
+  /// app's header (NestedScrollKit's StickySectionHeaders article).
+  func testAppsOwnTableHeaderLeavesNoRowUnderTheTabBar() {
+    let profile = launchProfile(options: [.appLists: DemoLaunchOption.enabled])
+    profile.selectTabs("Inbox", "News")
+    let banner = profile.element(DemoAccessibilityIdentifier.newsBanner)
+    XCTAssertTrue(banner.waitForExistence(timeout: 5), "The News tab did not show its banner")
+    let firstStory = profile.element(DemoAccessibilityIdentifier.newsStory(0))
+    profile.waitForRest(of: [banner, firstStory])
+
+    XCTAssertGreaterThanOrEqual(
+      banner.frame.minY, profile.tabBar.frame.maxY - ProfileScreen.positionTolerance,
+      "The app's table header is under the tab bar")
+    XCTAssertGreaterThanOrEqual(
+      firstStory.frame.minY, profile.tabBar.frame.maxY - ProfileScreen.positionTolerance,
+      "The first story is under the tab bar after the app set its table header")
+  }
 }

@@ -37,6 +37,16 @@ struct ProfileScreen {
   /// The tab bar button titled `title`.
   func tabButton(_ title: String) -> XCUIElement { tabBar.buttons[title] }
 
+  /// Taps the tab bar buttons titled `titles` in order, each once the page before has come to
+  /// rest: the tab bar centres a tapped tab, so a tab beyond the screen's edge comes into view
+  /// one tap at a time.
+  func selectTabs(_ titles: String...) {
+    for title in titles {
+      tabButton(title).tap()
+      waitForRest(of: [tabButton(title)])
+    }
+  }
+
   /// The Posts row `row` of section `section`.
   func post(section: Int, row: Int) -> XCUIElement {
     element(DemoAccessibilityIdentifier.post(section: section, row: row))

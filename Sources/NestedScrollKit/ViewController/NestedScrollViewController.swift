@@ -76,7 +76,9 @@
 
     /// The header shown above the tab bar. Lay its content out against its bounds or its
     /// `layoutMarginsGuide`: the controller turns `insetsLayoutMarginsFromSafeArea` off, so
-    /// the margins do not grow as the header slides under the bars (see the Insets article).
+    /// the margins do not grow as the header slides under the bars, and adds the horizontal
+    /// safe area (a landscape notch) to your leading and trailing margins itself (see the
+    /// Insets article).
     public let headerView: UIView
     /// A view inside the header (a cover image, pinned to the header's top) that is scaled
     /// to fill the header when the user pulls beyond the top. The controller owns its
@@ -143,6 +145,8 @@
     /// How the header and the tab bar are measured (``NestedScrollCore/ViewHeightMeasurement``).
     var headerMeasurement = ViewHeightMeasurement(view: .header)
     var tabBarMeasurement = ViewHeightMeasurement(view: .tabBar)
+    /// The header's layout margins: the app's own plus the horizontal safe area.
+    var headerMargins = HeaderLayoutMargins()
     /// The header's height as the app created it: what a header that Auto Layout cannot
     /// measure keeps (the controller sets its frame from then on).
     let headerFrameHeight: CGFloat
@@ -311,7 +315,8 @@
       pager.delegate = pagerDelegate
       view.addSubview(pager)
       // The header slides under the bars as it collapses: its layout margins stay its own
-      // rather than growing by that overlap, so content laid out against them stays put.
+      // rather than growing by that overlap, so content laid out against them stays put. The
+      // horizontal safe area is added back on layout (`applyHeaderLayoutMargins`).
       headerView.insetsLayoutMarginsFromSafeArea = false
       overlay.addSubview(headerView)
       overlay.addSubview(refreshIndicator)
@@ -367,6 +372,8 @@
       pager.frame = bounds
       overlay.frame = bounds
       tabBar.isHidden = isTabBarHidden
+      // Before measuring: the margins change the header's fitting height (wrapped text).
+      applyHeaderLayoutMargins()
       // Scroll views the header or the tab bar gained since (a text view) give up the
       // status-bar tap.
       turnOffOverlayScrollsToTop()
@@ -378,6 +385,32 @@
           headerHeight: measuredHeaderHeight(width: bounds.width),
           tabBarHeight: isTabBarHidden ? 0 : measuredTabBarHeight(width: bounds.width),
           isRightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
+    }
+
+    /// Adds the new horizontal safe area (rotation, a landscape notch) to the header's margins.
+    open override func viewSafeAreaInsetsDidChange() {
+      super.viewSafeAreaInsetsDidChange()
+      applyHeaderLayoutMargins()
+    }
+
+    /// Writes the header's `directionalLayoutMargins`: the app's own, leading and trailing
+    /// grown by the container's safe area on that side, top and bottom never
+    /// (``HeaderLayoutMargins``).
+    private func applyHeaderLayoutMargins() {
+      let current = headerView.directionalLayoutMargins
+      let insets = view.safeAreaInsets
+      let margins = headerMargins.margins(
+        current: HeaderLayoutMargins.Edges(
+          top: Double(current.top), leading: Double(current.leading),
+          bottom: Double(current.bottom), trailing: Double(current.trailing)),
+        safeArea: HeaderLayoutMargins.SafeArea(
+          top: Double(insets.top), left: Double(insets.left),
+          bottom: Double(insets.bottom), right: Double(insets.right)),
+        isRightToLeft: headerView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+      guard let margins else { return }
+      headerView.directionalLayoutMargins = NSDirectionalEdgeInsets(
+        top: CGFloat(margins.top), leading: CGFloat(margins.leading),
+        bottom: CGFloat(margins.bottom), trailing: CGFloat(margins.trailing))
     }
 
     /// Embedded in another controller: the navigation bar's content scroll view goes to the

@@ -28,7 +28,8 @@ final class ProfileViewController: UIViewController {
     self.profile = profile
     self.settings = settings
     pages = ProfilePages(
-      releasesListDelegate: settings.releasesListDelegate, hasManyTabs: settings.hasManyTabs)
+      releasesListDelegate: settings.releasesListDelegate, hasManyTabs: settings.hasManyTabs,
+      hasAppLists: settings.hasAppLists)
     header = ProfileHeaderView(profile: profile)
     super.init(nibName: nil, bundle: nil)
   }

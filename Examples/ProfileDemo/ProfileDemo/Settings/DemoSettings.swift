@@ -28,6 +28,9 @@ struct DemoSettings: Equatable, Sendable {
   /// Whether the UIKit profile has more tabs than fit across the screen (not in the sheet: a
   /// UI test sets it at launch).
   var hasManyTabs = false
+  /// Whether the UIKit profile has the tabs of ``ProfilePages/appListTitles`` after About (not
+  /// in the sheet: a UI test sets it at launch).
+  var hasAppLists = false
   /// Whether the UIKit profile's header is ``tallHeaderHeight`` tall instead of measured (not
   /// in the sheet: a UI test sets it at launch).
   var hasTallHeader = false
@@ -65,6 +68,7 @@ struct DemoSettings: Equatable, Sendable {
     releasesListDelegate = flag(.releasesListDelegate) ?? releasesListDelegate
     hasManyTabs = flag(.manyTabs) ?? hasManyTabs
     hasTallHeader = flag(.tallHeader) ?? hasTallHeader
+    hasAppLists = flag(.appLists) ?? hasAppLists
     refreshesTabs = flag(.refreshesTabs) ?? refreshesTabs
     refreshesPageAndTabs = flag(.refreshesPageAndTabs) ?? refreshesPageAndTabs
     reducesMotion = flag(.reducesMotion)

@@ -47,6 +47,18 @@ enum DemoAccessibilityIdentifier {
   static let aboutList = "profile.about"
   /// The screen a tapped post pushes.
   static let postDetail = "post.detail"
+  /// The Inbox tab's list (a `UICollectionView` list with swipe actions).
+  static let inboxList = "profile.inbox"
+  /// The News tab's table.
+  static let newsList = "profile.news"
+  /// The banner the News tab shows as its table's `tableHeaderView` once loaded.
+  static let newsBanner = "profile.news.banner"
+  /// The Feed tab's table (carousels in some of its cells).
+  static let feedList = "profile.feed"
+  /// Each carousel in the Feed tab's cells (a horizontal collection view).
+  static let feedCarousel = "profile.feed.carousel"
+  /// The action a left swipe on an Inbox message reveals (its label is "Archive").
+  static let archiveActionTitle = "Archive"
 
   /// The accessibility controls' button that scrolls a page on, as VoiceOver's three-finger
   /// swipe up does.
@@ -97,4 +109,13 @@ enum DemoAccessibilityIdentifier {
 
   /// The Posts section header of `section` (these stick under the tab bar).
   static func postsSectionHeader(_ section: Int) -> String { "posts.section.\(section)" }
+
+  /// The Inbox message `row` (from 0).
+  static func inboxMessage(_ row: Int) -> String { "inbox.\(row)" }
+
+  /// The News story `row` (from 0).
+  static func newsStory(_ row: Int) -> String { "news.\(row)" }
+
+  /// The Feed row `row` (from 0).
+  static func feedRow(_ row: Int) -> String { "feed.\(row)" }
 }

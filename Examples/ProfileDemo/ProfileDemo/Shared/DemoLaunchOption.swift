@@ -30,6 +30,11 @@ enum DemoLaunchOption: String, CaseIterable {
   /// `1`: the UIKit profile has more tabs than fit across the screen (``ProfilePages/extraTitles``),
   /// so its tab bar scrolls.
   case manyTabs = "PROFILE_DEMO_MANY_TABS"
+  /// `1`: the UIKit profile has three more tabs after About, lists built as apps build them
+  /// (``ProfilePages/appListTitles``): Inbox, a collection-view list with swipe actions; News,
+  /// a table that shows a banner as its `tableHeaderView` once loaded; Feed, a table with
+  /// carousels in its cells.
+  case appLists = "PROFILE_DEMO_APP_LISTS"
   /// `1`: the UIKit profile's header is three screens tall (``DemoSettings/tallHeaderHeight``).
   case tallHeader = "PROFILE_DEMO_TALL_HEADER"
   /// `1`: each tab of the UIKit profile refreshes on its own (`RefreshScope.tab`), its

@@ -142,12 +142,8 @@ final class SwiftUIProfileUITests: DemoUITestCase {
 
     let tabBarTop = tab(profile, "Replies").frame.minY
     let replyTop = firstReply.frame.minY
-    let screen = profile.app.frame
     let distance: CGFloat = 150
-    profile.drag(
-      from: CGPoint(x: screen.midX, y: screen.maxY - 150),
-      to: CGPoint(x: screen.midX, y: screen.maxY - 150 - distance))
-    waitForRest(profile, of: [firstReply])
+    dragUp(profile, by: distance, watching: [firstReply])
 
     XCTAssertEqual(
       tabBarTop - tab(profile, "Replies").frame.minY, distance, accuracy: ProfileScreen.touchSlopTolerance,
@@ -166,25 +162,25 @@ final class SwiftUIProfileUITests: DemoUITestCase {
     XCTAssertTrue(reply.waitForExistence(timeout: 10), "Setup: the Replies list did not load")
     waitForRest(profile, of: [reply])
     let tabBarTop = tab(profile, "Replies").frame.minY
-
-    reply.tap()
-    let detail = profile.element(DemoAccessibilityIdentifier.swiftUIReplyDetail)
-    XCTAssertTrue(detail.waitForExistence(timeout: 5), "The NavigationLink pushed nothing")
-    profile.app.navigationBars.firstMatch.buttons["SwiftUI"].tap()
-    profile.waitUntilGone(detail)
-    XCTAssertTrue(reply.waitForExistence(timeout: 5), "Back did not return to the Replies tab")
-    waitForRest(profile, of: [reply])
-
-    XCTAssertTrue(tab(profile, "Replies").isSelected, "Back returned to another tab")
-    XCTAssertEqual(
-      tab(profile, "Replies").frame.minY, tabBarTop, accuracy: ProfileScreen.positionTolerance,
-      "The header moved across the push and back")
+    pushAndComeBack(
+      profile, from: reply, in: "Replies", to: profile.element(DemoAccessibilityIdentifier.swiftUIReplyDetail)
+    )
     let screen = profile.app.frame
     profile.drag(
       from: CGPoint(x: screen.midX, y: screen.maxY - 150), to: CGPoint(x: screen.midX, y: screen.maxY - 250))
     waitForRest(profile, of: [reply])
     XCTAssertLessThan(
       tab(profile, "Replies").frame.minY, tabBarTop - 50, "After Back the list no longer moves the header")
+  }
+
+  /// Drags the selected tab's list up by `distance` from near the bottom of the screen and
+  /// waits until the tab bar and `elements` stay put.
+  private func dragUp(_ profile: ProfileScreen, by distance: CGFloat, watching elements: [XCUIElement]) {
+    let screen = profile.app.frame
+    profile.drag(
+      from: CGPoint(x: screen.midX, y: screen.maxY - 150),
+      to: CGPoint(x: screen.midX, y: screen.maxY - 150 - distance))
+    waitForRest(profile, of: elements)
   }
 
   /// Drags the selected tab's list up from near the bottom of the screen, toward its end.
@@ -362,13 +358,8 @@ final class SwiftUIProfileUITests: DemoUITestCase {
     let tabBarTop = tab(profile, "Topics").frame.minY
     let headerTop = sectionHeader.frame.minY
     let rowTop = firstRow.frame.minY
-
-    let screen = profile.app.frame
     let distance: CGFloat = 150
-    profile.drag(
-      from: CGPoint(x: screen.midX, y: screen.maxY - 150),
-      to: CGPoint(x: screen.midX, y: screen.maxY - 150 - distance))
-    waitForRest(profile, of: [sectionHeader, firstRow])
+    dragUp(profile, by: distance, watching: [sectionHeader, firstRow])
 
     XCTAssertEqual(
       tabBarTop - tab(profile, "Topics").frame.minY, distance, accuracy: ProfileScreen.touchSlopTolerance,
@@ -392,20 +383,58 @@ final class SwiftUIProfileUITests: DemoUITestCase {
     _ = openTopics(profile)
     let topic = profile.element(DemoAccessibilityIdentifier.swiftUITopic(3))
     XCTAssertTrue(topic.exists, "Setup: topic 3 is not on screen")
-    let tabBarTop = tab(profile, "Topics").frame.minY
+    pushAndComeBack(
+      profile, from: topic, in: "Topics", to: profile.element(DemoAccessibilityIdentifier.swiftUITopicDetail),
+      titled: "Topic 3")
+  }
 
-    topic.tap()
-    let detail = profile.element(DemoAccessibilityIdentifier.swiftUITopicDetail)
-    XCTAssertTrue(detail.waitForExistence(timeout: 5), "The value link pushed nothing")
-    XCTAssertEqual(detail.label, "Topic 3", "The stack pushed another topic")
+  /// Taps `row` in the selected tab `title` and checks that it pushed `detail` (showing
+  /// `label`, when given); Back then returns to the same tab, selected, with the header where
+  /// it was.
+  private func pushAndComeBack(
+    _ profile: ProfileScreen, from row: XCUIElement, in title: String, to detail: XCUIElement,
+    titled label: String? = nil
+  ) {
+    let tabBarTop = tab(profile, title).frame.minY
+    row.tap()
+    XCTAssertTrue(detail.waitForExistence(timeout: 5), "The link in \(title) pushed nothing")
+    if let label { XCTAssertEqual(detail.label, label, "The link in \(title) pushed another screen") }
     profile.app.navigationBars.firstMatch.buttons["SwiftUI"].tap()
     profile.waitUntilGone(detail)
-    XCTAssertTrue(topic.waitForExistence(timeout: 5), "Back did not return to the Topics tab")
-    waitForRest(profile, of: [topic])
+    XCTAssertTrue(row.waitForExistence(timeout: 5), "Back did not return to the \(title) tab")
+    waitForRest(profile, of: [row])
 
-    XCTAssertTrue(tab(profile, "Topics").isSelected, "Back returned to another tab")
+    XCTAssertTrue(tab(profile, title).isSelected, "Back returned to another tab than \(title)")
     XCTAssertEqual(
-      tab(profile, "Topics").frame.minY, tabBarTop, accuracy: ProfileScreen.positionTolerance,
+      tab(profile, title).frame.minY, tabBarTop, accuracy: ProfileScreen.positionTolerance,
       "The header moved across the push and back")
+  }
+
+  /// The toolbar's Hide Tabs (`nestedScrollTabBarHidden(_:)`) takes the tab bar away, and a
+  /// swipe still changes tabs; Show Tabs brings it back with the swiped-to tab selected.
+  func testTabBarHidesAndShowsFromTheEnvironment() {
+    let profile = launchSwiftUIProfile()
+    let toggle = profile.element(DemoAccessibilityIdentifier.swiftUITabBarToggle)
+    XCTAssertTrue(toggle.waitForExistence(timeout: 5), "Setup: no tab bar toggle")
+    toggle.tap()
+    // A hidden view is not in the accessibility tree: the tab buttons go.
+    profile.waitUntilGone(tab(profile, "Posts"))
+    XCTAssertFalse(tab(profile, "Posts").exists, "Hide Tabs left the tab bar on screen")
+
+    let screen = profile.app.frame
+    let y = screen.maxY - 200
+    profile.drag(
+      from: CGPoint(x: screen.minX + screen.width * 0.85, y: y),
+      to: CGPoint(x: screen.minX + screen.width * 0.15, y: y))
+    let firstReply = profile.element(DemoAccessibilityIdentifier.swiftUIReply(1))
+    XCTAssertTrue(
+      firstReply.waitForExistence(timeout: 10), "A swipe without the tab bar did not open Replies")
+
+    toggle.tap()
+    XCTAssertTrue(
+      tab(profile, "Replies").waitForExistence(timeout: 5), "Show Tabs did not bring the tab bar back")
+    waitForRest(profile, of: [tab(profile, "Replies")])
+    XCTAssertTrue(tab(profile, "Replies").isHittable, "Show Tabs did not bring the tab bar back")
+    XCTAssertTrue(tab(profile, "Replies").isSelected, "The tab bar came back with another tab selected")
   }
 }

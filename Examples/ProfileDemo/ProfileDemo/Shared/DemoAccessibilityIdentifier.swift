@@ -85,6 +85,8 @@ enum DemoAccessibilityIdentifier {
   static let swiftUIReplyDetail = "swiftui.reply.detail"
   /// The SwiftUI header's Follow button.
   static let swiftUIFollowButton = "swiftui.header.follow"
+  /// The SwiftUI profile's toolbar button that hides and shows the tab bar.
+  static let swiftUITabBarToggle = "swiftui.tabBarToggle"
   /// The SwiftUI Topics tab's sectioned list.
   static let swiftUITopicsList = "swiftui.topics"
   /// The screen a Topics row pushes (`NavigationStack`'s `navigationDestination`).

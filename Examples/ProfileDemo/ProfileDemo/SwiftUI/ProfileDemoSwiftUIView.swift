@@ -11,7 +11,7 @@ import SwiftUI
 /// load of more tiles fails (its footer offers a retry), a sectioned inset-grouped `List`
 /// whose rows push by value (``TopicsTab``) and a short plain view.
 /// Pull-to-refresh is `async`; the selection is a binding; a toolbar button scrolls the
-/// selected tab to its top through the reader's proxy. Where the user was (tab, every tab's
+/// selected tab to its top through the reader's proxy, another hides and shows the tab bar. Where the user was (tab, every tab's
 /// position, the header) is saved as a position snapshot when the screen goes away or the app
 /// leaves the foreground, and restored when the screen opens again.
 @MainActor
@@ -29,6 +29,8 @@ struct ProfileDemoSwiftUIView: View {
   @State private var mediaLoadHasFailed = false
   /// The header's collapse progress in tenths: the navigation title's opacity.
   @State private var collapseProgress = 0.0
+  /// Whether the tab bar is hidden (the toolbar's Tabs button): tabs then change by a swipe.
+  @State private var isTabBarHidden = false
   /// The post whose row was tapped last, if any.
   @State private var openedPost: Int?
   /// Where the user was, as a position snapshot's data.
@@ -57,6 +59,7 @@ struct ProfileDemoSwiftUIView: View {
           nestedTab(tab)
         }
       }
+      .nestedScrollTabBarHidden(isTabBarHidden)
       // SwiftUI's own modifier: the view reads the refresh action from the environment.
       .refreshable {
         // Stands in for a network request: new rows after a second and a half.
@@ -91,6 +94,10 @@ struct ProfileDemoSwiftUIView: View {
         }
         ToolbarItem(placement: .primaryAction) {
           Button("Top") { proxy.scrollToTop() }
+        }
+        ToolbarItem(placement: .primaryAction) {
+          Button(isTabBarHidden ? "Show Tabs" : "Hide Tabs") { isTabBarHidden.toggle() }
+            .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUITabBarToggle)
         }
       }
       // Lists run under the home indicator; the controller keeps their last rows above it.

@@ -2,9 +2,11 @@ import XCTest
 
 /// The SwiftUI profile (`NestedScrollView`) in the situations that cross its
 /// `UIHostingController` boundaries: a drag that starts on a SwiftUI header control, a swipe
-/// between tabs, a tab that shows a spinner before its `List`, a `NavigationLink` push from a
-/// tab and back, feeds that finish or fail and retry, a navigation title that follows the
-/// header's collapse, and a pull that runs the screen's `.refreshable`.
+/// between tabs, tabs made with `ForEach`, a tab that shows a spinner before its `List`, a
+/// sectioned inset-grouped `List`, a `NavigationLink` push from a tab and back (by
+/// destination, and by value through `NavigationStack`'s `navigationDestination`), feeds that
+/// finish or fail and retry, a navigation title that follows the header's collapse, and a pull
+/// that runs the screen's `.refreshable`.
 final class SwiftUIProfileUITests: DemoUITestCase {
   /// Launches the demo on the SwiftUI profile and waits until it is on screen and still.
   private func launchSwiftUIProfile(options: [DemoLaunchOption: String] = [:]) -> ProfileScreen {
@@ -140,12 +142,8 @@ final class SwiftUIProfileUITests: DemoUITestCase {
 
     let tabBarTop = tab(profile, "Replies").frame.minY
     let replyTop = firstReply.frame.minY
-    let screen = profile.app.frame
     let distance: CGFloat = 150
-    profile.drag(
-      from: CGPoint(x: screen.midX, y: screen.maxY - 150),
-      to: CGPoint(x: screen.midX, y: screen.maxY - 150 - distance))
-    waitForRest(profile, of: [firstReply])
+    dragUp(profile, by: distance, watching: [firstReply])
 
     XCTAssertEqual(
       tabBarTop - tab(profile, "Replies").frame.minY, distance, accuracy: ProfileScreen.touchSlopTolerance,
@@ -164,25 +162,25 @@ final class SwiftUIProfileUITests: DemoUITestCase {
     XCTAssertTrue(reply.waitForExistence(timeout: 10), "Setup: the Replies list did not load")
     waitForRest(profile, of: [reply])
     let tabBarTop = tab(profile, "Replies").frame.minY
-
-    reply.tap()
-    let detail = profile.element(DemoAccessibilityIdentifier.swiftUIReplyDetail)
-    XCTAssertTrue(detail.waitForExistence(timeout: 5), "The NavigationLink pushed nothing")
-    profile.app.navigationBars.firstMatch.buttons["SwiftUI"].tap()
-    profile.waitUntilGone(detail)
-    XCTAssertTrue(reply.waitForExistence(timeout: 5), "Back did not return to the Replies tab")
-    waitForRest(profile, of: [reply])
-
-    XCTAssertTrue(tab(profile, "Replies").isSelected, "Back returned to another tab")
-    XCTAssertEqual(
-      tab(profile, "Replies").frame.minY, tabBarTop, accuracy: ProfileScreen.positionTolerance,
-      "The header moved across the push and back")
+    pushAndComeBack(
+      profile, from: reply, in: "Replies", to: profile.element(DemoAccessibilityIdentifier.swiftUIReplyDetail)
+    )
     let screen = profile.app.frame
     profile.drag(
       from: CGPoint(x: screen.midX, y: screen.maxY - 150), to: CGPoint(x: screen.midX, y: screen.maxY - 250))
     waitForRest(profile, of: [reply])
     XCTAssertLessThan(
       tab(profile, "Replies").frame.minY, tabBarTop - 50, "After Back the list no longer moves the header")
+  }
+
+  /// Drags the selected tab's list up by `distance` from near the bottom of the screen and
+  /// waits until the tab bar and `elements` stay put.
+  private func dragUp(_ profile: ProfileScreen, by distance: CGFloat, watching elements: [XCUIElement]) {
+    let screen = profile.app.frame
+    profile.drag(
+      from: CGPoint(x: screen.midX, y: screen.maxY - 150),
+      to: CGPoint(x: screen.midX, y: screen.maxY - 150 - distance))
+    waitForRest(profile, of: elements)
   }
 
   /// Drags the selected tab's list up from near the bottom of the screen, toward its end.
@@ -320,5 +318,123 @@ final class SwiftUIProfileUITests: DemoUITestCase {
     XCTAssertTrue(
       rowTops.contains { abs($0 - tabBarBottom) <= ProfileScreen.positionTolerance },
       "No post row rests right under the tab bar (at \(tabBarBottom)): \(rowTops)")
+  }
+
+  /// The tabs the profile makes with `ForEach` over its tab enumeration appear in the data's
+  /// order, and a tap on one selects it: the selection binding takes the tab's element `id`.
+  func testTabsFromForEachShowInDataOrderAndSelect() {
+    let profile = launchSwiftUIProfile()
+    let titles = ["Posts", "Replies", "Media", "Topics", "About"]
+    for title in titles {
+      XCTAssertTrue(tab(profile, title).waitForExistence(timeout: 5), "No \(title) tab")
+    }
+    let lefts = titles.map { tab(profile, $0).frame.minX }
+    XCTAssertEqual(lefts, lefts.sorted(), "The tabs are not in the data's order: \(titles) at \(lefts)")
+
+    tab(profile, "Topics").tap()
+    let topics = profile.element(DemoAccessibilityIdentifier.swiftUITopicsList)
+    XCTAssertTrue(topics.waitForExistence(timeout: 5), "Tapping Topics did not show its list")
+    waitForRest(profile, of: [tab(profile, "Topics")])
+    XCTAssertTrue(tab(profile, "Topics").isSelected, "Tapping Topics did not select it")
+  }
+
+  /// Selects Topics and waits until its first section is on screen and still.
+  private func openTopics(_ profile: ProfileScreen) -> XCUIElement {
+    tab(profile, "Topics").tap()
+    let header = profile.element(DemoAccessibilityIdentifier.swiftUITopicsSectionHeader(1))
+    XCTAssertTrue(header.waitForExistence(timeout: 5), "Setup: the Topics list did not appear")
+    waitForRest(profile, of: [header])
+    return header
+  }
+
+  /// A sectioned `List` in the inset-grouped style scrolls with the header as one scroll view,
+  /// its section headers with their rows: a drag up collapses the header by the drag, and the
+  /// first section's header and first row move with the finger, neither floating in place.
+  func testSectionedListScrollsItsSectionHeadersWithItsRows() {
+    let profile = launchSwiftUIProfile()
+    let sectionHeader = openTopics(profile)
+    let firstRow = profile.element(DemoAccessibilityIdentifier.swiftUITopic(1))
+    XCTAssertTrue(firstRow.exists, "Setup: the first topic is not on screen")
+    let tabBarTop = tab(profile, "Topics").frame.minY
+    let headerTop = sectionHeader.frame.minY
+    let rowTop = firstRow.frame.minY
+    let distance: CGFloat = 150
+    dragUp(profile, by: distance, watching: [sectionHeader, firstRow])
+
+    XCTAssertEqual(
+      tabBarTop - tab(profile, "Topics").frame.minY, distance, accuracy: ProfileScreen.touchSlopTolerance,
+      "The header did not collapse with the sectioned list")
+    XCTAssertEqual(
+      headerTop - sectionHeader.frame.minY, distance, accuracy: ProfileScreen.touchSlopTolerance,
+      "The section header did not move with its rows")
+    XCTAssertEqual(
+      sectionHeader.frame.minY - firstRow.frame.minY, headerTop - rowTop,
+      accuracy: ProfileScreen.positionTolerance, "The section header moved apart from its first row")
+  }
+
+  /// On iOS 16 and later a Topics row (`NavigationLink(value:)` in a tab's hosting controller)
+  /// pushes the topic from the profile's `NavigationStack` and its
+  /// `navigationDestination(for:destination:)`; Back returns to Topics with the header where
+  /// it was. (Nothing to check on iOS 15, which has neither.)
+  func testNavigationStackPushesATabsValueLinkAndComesBack() {
+    // Before iOS 16 the demo has `NavigationView` and its Topics rows link nowhere.
+    guard #available(iOS 16.0, *) else { return }
+    let profile = launchSwiftUIProfile()
+    _ = openTopics(profile)
+    let topic = profile.element(DemoAccessibilityIdentifier.swiftUITopic(3))
+    XCTAssertTrue(topic.exists, "Setup: topic 3 is not on screen")
+    pushAndComeBack(
+      profile, from: topic, in: "Topics", to: profile.element(DemoAccessibilityIdentifier.swiftUITopicDetail),
+      titled: "Topic 3")
+  }
+
+  /// Taps `row` in the selected tab `title` and checks that it pushed `detail` (showing
+  /// `label`, when given); Back then returns to the same tab, selected, with the header where
+  /// it was.
+  private func pushAndComeBack(
+    _ profile: ProfileScreen, from row: XCUIElement, in title: String, to detail: XCUIElement,
+    titled label: String? = nil
+  ) {
+    let tabBarTop = tab(profile, title).frame.minY
+    row.tap()
+    XCTAssertTrue(detail.waitForExistence(timeout: 5), "The link in \(title) pushed nothing")
+    if let label { XCTAssertEqual(detail.label, label, "The link in \(title) pushed another screen") }
+    profile.app.navigationBars.firstMatch.buttons["SwiftUI"].tap()
+    profile.waitUntilGone(detail)
+    XCTAssertTrue(row.waitForExistence(timeout: 5), "Back did not return to the \(title) tab")
+    waitForRest(profile, of: [row])
+
+    XCTAssertTrue(tab(profile, title).isSelected, "Back returned to another tab than \(title)")
+    XCTAssertEqual(
+      tab(profile, title).frame.minY, tabBarTop, accuracy: ProfileScreen.positionTolerance,
+      "The header moved across the push and back")
+  }
+
+  /// The toolbar's Hide Tabs (`nestedScrollTabBarHidden(_:)`) takes the tab bar away, and a
+  /// swipe still changes tabs; Show Tabs brings it back with the swiped-to tab selected.
+  func testTabBarHidesAndShowsFromTheEnvironment() {
+    let profile = launchSwiftUIProfile()
+    let toggle = profile.element(DemoAccessibilityIdentifier.swiftUITabBarToggle)
+    XCTAssertTrue(toggle.waitForExistence(timeout: 5), "Setup: no tab bar toggle")
+    toggle.tap()
+    // A hidden view is not in the accessibility tree: the tab buttons go.
+    profile.waitUntilGone(tab(profile, "Posts"))
+    XCTAssertFalse(tab(profile, "Posts").exists, "Hide Tabs left the tab bar on screen")
+
+    let screen = profile.app.frame
+    let y = screen.maxY - 200
+    profile.drag(
+      from: CGPoint(x: screen.minX + screen.width * 0.85, y: y),
+      to: CGPoint(x: screen.minX + screen.width * 0.15, y: y))
+    let firstReply = profile.element(DemoAccessibilityIdentifier.swiftUIReply(1))
+    XCTAssertTrue(
+      firstReply.waitForExistence(timeout: 10), "A swipe without the tab bar did not open Replies")
+
+    toggle.tap()
+    XCTAssertTrue(
+      tab(profile, "Replies").waitForExistence(timeout: 5), "Show Tabs did not bring the tab bar back")
+    waitForRest(profile, of: [tab(profile, "Replies")])
+    XCTAssertTrue(tab(profile, "Replies").isHittable, "Show Tabs did not bring the tab bar back")
+    XCTAssertTrue(tab(profile, "Replies").isSelected, "The tab bar came back with another tab selected")
   }
 }

@@ -27,6 +27,12 @@
     static let defaultValue: NestedScrollProxy.Target? = nil
   }
 
+  /// Whether the ``NestedScrollView`` inside hides its tab bar.
+  @available(iOS 15.0, *)
+  struct NestedScrollTabBarHiddenKey: EnvironmentKey {
+    static let defaultValue = false
+  }
+
   /// Whether the ``NestedScrollView`` tab the content is in is on screen.
   @available(iOS 15.0, *)
   struct NestedTabVisibleKey: EnvironmentKey {
@@ -71,6 +77,11 @@
       set { self[NestedScrollRefreshStateActionKey.self] = newValue }
     }
 
+    var isNestedScrollTabBarHidden: Bool {
+      get { self[NestedScrollTabBarHiddenKey.self] }
+      set { self[NestedScrollTabBarHiddenKey.self] = newValue }
+    }
+
     var nestedScrollProxyTarget: NestedScrollProxy.Target? {
       get { self[NestedScrollProxyTargetKey.self] }
       set { self[NestedScrollProxyTargetKey.self] = newValue }
@@ -88,6 +99,15 @@
     )
     public func nestedScrollRefreshable(action: @escaping @MainActor () async -> Void) -> some View {
       environment(\.nestedScrollRefreshAction, action)
+    }
+
+    /// Hides the tab bar of the ``NestedScrollView`` inside, as SwiftUI's
+    /// `toolbar(_:for:)` hides a bar: the header then pins on its own at the top, and tabs
+    /// change only by a swipe or the selection (a screen with a single tab, say). Passing
+    /// `false` shows it again; the innermost setting wins, as with other environment values.
+    /// (UIKit: ``NestedScrollKit/NestedScrollViewController/isTabBarHidden``.)
+    public func nestedScrollTabBarHidden(_ hidden: Bool = true) -> some View {
+      environment(\.isNestedScrollTabBarHidden, hidden)
     }
 
     /// Calls `action` whenever the refresh state of the ``NestedScrollView`` inside changes

@@ -138,6 +138,10 @@
       guard let controller else { return }
       self.environment.receive(environment)
       controller.isReduceMotionEnabled = environment.accessibilityReduceMotion
+      // Set only on a change: each set lays the controller's view out again.
+      if controller.isTabBarHidden != environment.isNestedScrollTabBarHidden {
+        controller.isTabBarHidden = environment.isNestedScrollTabBarHidden
+      }
       selection = view.selection
       // SwiftUI's `.refreshable` on the view (or the older `.nestedScrollRefreshable`) turns
       // pull-to-refresh on; the refresh ends when the action returns, as a `List`'s does.

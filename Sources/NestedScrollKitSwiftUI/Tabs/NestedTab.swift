@@ -12,7 +12,7 @@
   @available(iOS 15.0, *)
   public struct NestedTab {
     let title: String
-    let value: AnyHashable?
+    private(set) var value: AnyHashable?
     let content: HostedContent
     private(set) var itemSnap: ItemSnap?
     private(set) var loadMore: LoadMore?
@@ -25,6 +25,14 @@
     struct LoadMore {
       let distance: CGFloat
       let action: @MainActor () async throws -> LoadMoreOutcome
+    }
+
+    /// This tab, selected when the selection holds `value` if it was given no value of its
+    /// own (a tab a `ForEach` made from an element with that `id`).
+    func selected(byDefault value: AnyHashable) -> NestedTab {
+      var tab = self
+      if tab.value == nil { tab.value = value }
+      return tab
     }
 
     /// A tab selected when the selection binding holds `value`.
@@ -129,13 +137,25 @@
     }
   }
 
-  /// Builds a ``NestedScrollView``'s tabs from `NestedTab` expressions, `if`, `switch` and
-  /// `for` loops.
+  /// Builds a ``NestedScrollView``'s tabs from `NestedTab` expressions, `ForEach`, `if`,
+  /// `switch` and `for` loops.
   @available(iOS 15.0, *)
   @resultBuilder
   public enum NestedTabBuilder {
     /// One tab.
     public static func buildExpression(_ tab: NestedTab) -> [NestedTab] { [tab] }
+    /// One tab for each element of a `ForEach`'s data, in order, each with the value it was
+    /// given (or its position).
+    public static func buildExpression<Data, ID>(_ tabs: ForEach<Data, ID, NestedTab>) -> [NestedTab] {
+      tabs.data.map(tabs.content)
+    }
+    /// One tab for each element of a `ForEach`'s `Identifiable` data, in order: a tab made
+    /// without a value is selected when the selection holds its element's `id`, as a view's
+    /// identity in a `ForEach` is its element's `id`.
+    public static func buildExpression<Data>(_ tabs: ForEach<Data, Data.Element.ID, NestedTab>) -> [NestedTab]
+    where Data.Element: Identifiable {
+      tabs.data.map { tabs.content($0).selected(byDefault: AnyHashable($0.id)) }
+    }
     /// Tabs in order.
     public static func buildBlock(_ tabs: [NestedTab]...) -> [NestedTab] { tabs.flatMap { $0 } }
     /// Tabs shown only when a condition holds.

@@ -97,12 +97,24 @@ enum DemoAccessibilityIdentifier {
   static let swiftUIReplyDetail = "swiftui.reply.detail"
   /// The SwiftUI header's Follow button.
   static let swiftUIFollowButton = "swiftui.header.follow"
+  /// The SwiftUI profile's toolbar button that hides and shows the tab bar.
+  static let swiftUITabBarToggle = "swiftui.tabBarToggle"
+  /// The SwiftUI Topics tab's sectioned list.
+  static let swiftUITopicsList = "swiftui.topics"
+  /// The screen a Topics row pushes (`NavigationStack`'s `navigationDestination`).
+  static let swiftUITopicDetail = "swiftui.topic.detail"
 
   /// The SwiftUI Media tile `item` (from 1).
   static func swiftUIMediaItem(_ item: Int) -> String { "swiftui.media.\(item)" }
 
   /// The Replies row of reply `reply` (from 1).
   static func swiftUIReply(_ reply: Int) -> String { "swiftui.reply.\(reply)" }
+
+  /// The Topics row of topic `topic` (from 1, across sections).
+  static func swiftUITopic(_ topic: Int) -> String { "swiftui.topic.\(topic)" }
+
+  /// The Topics section header of `section` (from 1).
+  static func swiftUITopicsSectionHeader(_ section: Int) -> String { "swiftui.topics.section.\(section)" }
 
   /// The Posts row `row` of section `section`.
   static func post(section: Int, row: Int) -> String { "post.\(section).\(row)" }

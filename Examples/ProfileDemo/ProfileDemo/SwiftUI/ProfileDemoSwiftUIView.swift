@@ -4,13 +4,14 @@ import NestedScrollKitSwiftUI
 import SwiftUI
 
 /// The profile screen in SwiftUI only: a live SwiftUI header (``ProfileHeaderContent``) and
-/// four tabs of ordinary SwiftUI content: a `List` of buttons that snaps to its rows (a tap
-/// notes the post at the bottom of the screen), a tab that loads (``RepliesTab``: a spinner,
-/// then a `List` whose rows push with `NavigationLink`, and more near its end until its feed
-/// finishes), a lazy grid whose first load of more tiles fails (its footer offers a retry)
-/// and a short plain view.
+/// five tabs of ordinary SwiftUI content, made with `ForEach` from ``SwiftUIProfileTab``: a
+/// `List` of buttons that snaps to its rows (a tap notes the post at the bottom of the
+/// screen), a tab that loads (``RepliesTab``: a spinner, then a `List` whose rows push with
+/// `NavigationLink`, and more near its end until its feed finishes), a lazy grid whose first
+/// load of more tiles fails (its footer offers a retry), a sectioned inset-grouped `List`
+/// whose rows push by value (``TopicsTab``) and a short plain view.
 /// Pull-to-refresh is `async`; the selection is a binding; a toolbar button scrolls the
-/// selected tab to its top through the reader's proxy. Where the user was (tab, every tab's
+/// selected tab to its top through the reader's proxy, another hides and shows the tab bar. Where the user was (tab, every tab's
 /// position, the header) is saved as a position snapshot when the screen goes away or the app
 /// leaves the foreground, and restored when the screen opens again.
 @MainActor
@@ -28,6 +29,8 @@ struct ProfileDemoSwiftUIView: View {
   @State private var mediaLoadHasFailed = false
   /// The header's collapse progress in tenths: the navigation title's opacity.
   @State private var collapseProgress = 0.0
+  /// Whether the tab bar is hidden (the toolbar's Tabs button): tabs then change by a swipe.
+  @State private var isTabBarHidden = false
   /// The post whose row was tapped last, if any.
   @State private var openedPost: Int?
   /// Where the user was, as a position snapshot's data.
@@ -51,64 +54,12 @@ struct ProfileDemoSwiftUIView: View {
       NestedScrollView(selection: $tab, behavior: behavior) {
         ProfileHeaderContent(profile: profile)
       } tabs: {
-        NestedTab("Posts", value: SwiftUIProfileTab.posts) {
-          List(0..<PostsPageViewController.postCount, id: \.self) { row in
-            Button {
-              openedPost = row + 1
-            } label: {
-              Text("Post \(row + 1) · batch \(batch)")
-                .padding(.horizontal, 16)
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .frame(minHeight: Self.postHeight)
-            }
-            .listRowInsets(EdgeInsets())
-          }
-          .listStyle(.plain)
-          .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUIPostsList)
-        }
-        .itemSnap(.listItems)
-        NestedTab("Replies", value: SwiftUIProfileTab.replies) {
-          RepliesTab(replies: $replies)
-        }
-        .onLoadMore(distance: 400) { try await RepliesTab.loadMore(into: $replies) }
-        .loadMoreFooter { state, retry in RepliesTab.footer(state, retry: retry) }
-        // Until Replies has loaded, a dot says there is something new there.
-        .badge(replies == nil ? .dot : nil)
-        NestedTab("Media", value: SwiftUIProfileTab.media) {
-          ScrollView {
-            LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 2), count: 3), spacing: 2) {
-              ForEach(0..<mediaCount, id: \.self) { item in
-                Color(hue: Double(item % 12) / 12, saturation: 0.5, brightness: 0.9)
-                  .aspectRatio(1, contentMode: .fill)
-                  .accessibilityLabel("Media \(item + 1)")
-                  .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUIMediaItem(item + 1))
-              }
-            }
-          }
-          .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUIMediaGrid)
-        }
-        // No footer of its own: the default spinner, and after the failure the default
-        // retry button.
-        .onLoadMore(distance: 400) {
-          // Stands in for a network request that fails the first time.
-          try await Task.sleep(nanoseconds: 500_000_000)
-          guard mediaLoadHasFailed else {
-            mediaLoadHasFailed = true
-            throw URLError(.timedOut)
-          }
-          mediaCount += 60
-          return .loaded
-        }
-        NestedTab("About", value: SwiftUIProfileTab.about) {
-          VStack(alignment: .leading, spacing: 12) {
-            ForEach(["Joined 1833", "London", "Analytical Engine", "Poetical science", "Looms"], id: \.self) {
-              Text($0)
-            }
-          }
-          .padding()
-          .accessibilityIdentifier("swiftui.about")
+        // Tabs from data: each tab's selection value is its `SwiftUIProfileTab` (the id).
+        ForEach(SwiftUIProfileTab.allCases) { tab in
+          nestedTab(tab)
         }
       }
+      .nestedScrollTabBarHidden(isTabBarHidden)
       // SwiftUI's own modifier: the view reads the refresh action from the environment.
       .refreshable {
         // Stands in for a network request: new rows after a second and a half.
@@ -144,6 +95,10 @@ struct ProfileDemoSwiftUIView: View {
         ToolbarItem(placement: .primaryAction) {
           Button("Top") { proxy.scrollToTop() }
         }
+        ToolbarItem(placement: .primaryAction) {
+          Button(isTabBarHidden ? "Show Tabs" : "Hide Tabs") { isTabBarHidden.toggle() }
+            .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUITabBarToggle)
+        }
       }
       // Lists run under the home indicator; the controller keeps their last rows above it.
       .ignoresSafeArea(.container, edges: .bottom)
@@ -158,12 +113,85 @@ struct ProfileDemoSwiftUIView: View {
       }
     }
   }
+
+  /// The tab `tab` shows, selected when the selection holds `tab`.
+  private func nestedTab(_ tab: SwiftUIProfileTab) -> NestedTab {
+    switch tab {
+    case .posts:
+      return NestedTab("Posts") {
+        List(0..<PostsPageViewController.postCount, id: \.self) { row in
+          Button {
+            openedPost = row + 1
+          } label: {
+            Text("Post \(row + 1) · batch \(batch)")
+              .padding(.horizontal, 16)
+              .frame(maxWidth: .infinity, alignment: .leading)
+              .frame(minHeight: Self.postHeight)
+          }
+          .listRowInsets(EdgeInsets())
+        }
+        .listStyle(.plain)
+        .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUIPostsList)
+      }
+      .itemSnap(.listItems)
+    case .replies:
+      return NestedTab("Replies") {
+        RepliesTab(replies: $replies)
+      }
+      .onLoadMore(distance: 400) { try await RepliesTab.loadMore(into: $replies) }
+      .loadMoreFooter { state, retry in RepliesTab.footer(state, retry: retry) }
+      // Until Replies has loaded, a dot says there is something new there.
+      .badge(replies == nil ? .dot : nil)
+    case .media:
+      return NestedTab("Media") {
+        ScrollView {
+          LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 2), count: 3), spacing: 2) {
+            ForEach(0..<mediaCount, id: \.self) { item in
+              Color(hue: Double(item % 12) / 12, saturation: 0.5, brightness: 0.9)
+                .aspectRatio(1, contentMode: .fill)
+                .accessibilityLabel("Media \(item + 1)")
+                .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUIMediaItem(item + 1))
+            }
+          }
+        }
+        .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUIMediaGrid)
+      }
+      // No footer of its own: the default spinner, and after the failure the default
+      // retry button.
+      .onLoadMore(distance: 400) {
+        // Stands in for a network request that fails the first time.
+        try await Task.sleep(nanoseconds: 500_000_000)
+        guard mediaLoadHasFailed else {
+          mediaLoadHasFailed = true
+          throw URLError(.timedOut)
+        }
+        mediaCount += 60
+        return .loaded
+      }
+    case .topics:
+      return NestedTab("Topics") { TopicsTab() }
+    case .about:
+      return NestedTab("About") {
+        VStack(alignment: .leading, spacing: 12) {
+          ForEach(["Joined 1833", "London", "Analytical Engine", "Poetical science", "Looms"], id: \.self) {
+            Text($0)
+          }
+        }
+        .padding()
+        .accessibilityIdentifier("swiftui.about")
+      }
+    }
+  }
 }
 
 /// The SwiftUI profile's tabs, the selection's values.
-enum SwiftUIProfileTab: Hashable {
+enum SwiftUIProfileTab: Hashable, CaseIterable, Identifiable {
   case posts
   case replies
   case media
+  case topics
   case about
+
+  /// The tab itself: a tab made by `ForEach` without a value is selected by its element's id.
+  var id: Self { self }
 }

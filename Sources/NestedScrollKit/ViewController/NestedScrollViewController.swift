@@ -146,7 +146,7 @@
     var headerMeasurement = ViewHeightMeasurement(view: .header)
     var tabBarMeasurement = ViewHeightMeasurement(view: .tabBar)
     /// The header's layout margins: the app's own plus the horizontal safe area.
-    var headerMargins = HeaderLayoutMargins()
+    private var headerMargins = HeaderLayoutMargins()
     /// The header's height as the app created it: what a header that Auto Layout cannot
     /// measure keeps (the controller sets its frame from then on).
     let headerFrameHeight: CGFloat

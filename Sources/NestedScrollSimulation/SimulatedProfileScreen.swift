@@ -59,7 +59,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// What the screen shows: built only from the host's outputs. (Like the host's state, it
   /// opts out of run-time exclusivity checks: one thread, and only the screen's own methods
   /// write it, none while another holds it.)
-  @exclusivity(unchecked) public private(set) var rendered: RenderedScreen
+  @exclusivity(unchecked) public internal(set) var rendered: RenderedScreen
   /// The latest time an input or a frame carried.
   @exclusivity(unchecked) public private(set) var currentTime = 0.0
   /// The app's refresh action (`nil`: the app gave none, and a refresh that begins is

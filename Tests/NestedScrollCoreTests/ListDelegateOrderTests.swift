@@ -48,4 +48,15 @@ struct ListDelegateOrderTests {
     #expect(!scrolls)
     #expect(hostAsked == (app != false), "the host runs the scroll to top unless the app vetoes it")
   }
+
+  @Test(arguments: [nil, "Chapter 3"] as [String?])
+  func theAppsScrollStatusWinsOverTheHosts(app: String?) {
+    var hostAsked = false
+    let status = ListDelegateOrder.accessibilityScrollStatus(app: app) {
+      hostAsked = true
+      return "Page 2 of 5"
+    }
+    #expect(status == (app ?? "Page 2 of 5"))
+    #expect(hostAsked == (app == nil), "the host is asked only when the app says nothing")
+  }
 }

@@ -48,6 +48,41 @@ extension NestedScrollHost {
     }
   }
 
+  /// VoiceOver's focus moved to a header element, or to the tab bar, from `top` to `bottom`
+  /// in the header's coordinates (0 at its top; the tab bar below `headerHeight`): header, tab bar
+  /// and the selected list move as one scroll view until the element shows whole
+  /// (``AccessibilityFocus``), as a scroll view brings a focused element into view, animated
+  /// (at once under Reduce Motion). Returns whether anything moves: `false` when the element
+  /// is in view already, its frame is not finite, without a list, or while a finger drags
+  /// the pager.
+  @discardableResult
+  public func accessibilityFocusDidMove(toHeaderElementTop top: Double, bottom: Double, at time: Double)
+    -> Bool
+  {
+    note(time)
+    guard !pager.isDragging, let range = coordinator.activeRestingRange,
+      let collapse = AccessibilityFocus.collapse(
+        showingTop: top, bottom: bottom, from: coordinator.layout.collapse, in: coordinator.space)
+    else { return false }
+    let target = range.clamping(coordinator.space.offset(forHeaderPosition: collapse))
+    coordinator.scrollActiveList(toAccessibilityPage: target, at: time)
+    updateFrames()
+    return true
+  }
+
+  /// What VoiceOver says after page `page`'s list answered the three-finger scroll itself
+  /// (UIKit sends it to the scroll view around the focused element, so a list with focus
+  /// pages on its own): where the list is in the one scroll space of header, tab bar and
+  /// list, as ``accessibilityScroll(_:at:)`` says it (UIKit:
+  /// `UIScrollViewAccessibilityDelegate.accessibilityScrollStatus(for:)`). `nil` for a page
+  /// that is not selected, or without a list: the list's own status stands.
+  public func accessibilityScrollStatus(ofListOn page: Int) -> AccessibilityScrollStatus? {
+    guard page == selectedPage, let range = coordinator.activeRestingRange,
+      let offset = coordinator.activeListDestination
+    else { return nil }
+    return AccessibilityScroll.status(at: offset, in: range, visibleHeight: coordinator.pinnedVisibleHeight)
+  }
+
   /// The preferred content size category changed (Dynamic Type): header and tab bar are
   /// measured again (``NestedScrollHostAdapter/setNeedsMeasurement()``), and the new heights
   /// arrive with the next ``containerDidLayout(_:)``, where a header that changed height

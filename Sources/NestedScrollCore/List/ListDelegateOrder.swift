@@ -11,7 +11,9 @@
 ///   the app's target, so the target of a refresh room, a header or item snap is never
 ///   overwritten by an app that only meant to watch;
 /// - ``shouldScrollToTop(app:host:)``: the app may veto the status-bar tap; otherwise the
-///   host runs the scroll to top itself.
+///   host runs the scroll to top itself;
+/// - ``accessibilityScrollStatus(app:host:)``: what VoiceOver says after the list paged by
+///   itself is the app's, when its delegate says something, else the host's.
 public enum ListDelegateOrder {
   /// The target the list decelerates to: UIKit's `proposed` one, passed to the `app`'s
   /// delegate, then to the `host`, which has the last word. A target the app leaves
@@ -33,5 +35,13 @@ public enum ListDelegateOrder {
   public static func shouldScrollToTop(app: Bool?, host: () -> Bool) -> Bool {
     if app == false { return false }
     return host()
+  }
+
+  /// What VoiceOver says after the list answered the three-finger scroll itself
+  /// (`accessibilityScrollStatus(for:)`): the `app`'s delegate's words, when it implements the
+  /// method and returns some, else the `host`'s (where the one scroll view of header and list
+  /// is), else `nil` for the list's own "Page X of Y".
+  public static func accessibilityScrollStatus(app: String?, host: () -> String?) -> String? {
+    app ?? host()
   }
 }

@@ -24,7 +24,7 @@
   /// Where both have a say, ``NestedScrollCore/ListDelegateOrder`` orders the app's delegate
   /// and the host: the app first, the host last on the deceleration target.
   @MainActor
-  final class ScrollViewDelegateProxy: NSObject, UIScrollViewDelegate {
+  final class ScrollViewDelegateProxy: NSObject, UIScrollViewAccessibilityDelegate {
     /// The app's own delegate; every selector the proxy does not handle goes to it.
     nonisolated(unsafe) weak var original: NSObjectProtocol?
     /// The page this list shows, as the host numbers pages.
@@ -138,6 +138,19 @@
       originalDelegate?.scrollViewDidChangeAdjustedContentInset?(scrollView)
     }
 
+    /// UIKit sends VoiceOver's three-finger scroll to the scroll view around the focused
+    /// element, so a list with focus pages by itself; header and tab bar follow its offset as
+    /// one scroll view, and VoiceOver hears where that one scroll view is.
+    func accessibilityScrollStatus(for scrollView: UIScrollView) -> String? {
+      let receiver = receiver
+      let page = page
+      return ListDelegateOrder.accessibilityScrollStatus(
+        app: (original as? UIScrollViewAccessibilityDelegate)?.accessibilityScrollStatus?(for: scrollView)
+      ) {
+        receiver?.listAccessibilityScrollStatus(page: page)
+      }
+    }
+
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
       let receiver = receiver
       let page = page
@@ -202,6 +215,7 @@
     func listWillBeginDragging(page: Int)
     func listWillEndDragging(page: Int, velocityPerMillisecond: Double, targetContentOffset: inout Double)
     func listShouldScrollToTop(page: Int) -> Bool
+    func listAccessibilityScrollStatus(page: Int) -> String?
     func listInsetsDidChange(page: Int)
     func listDidEndDragging(page: Int, willDecelerate: Bool)
     func listDidEndDecelerating(page: Int)

@@ -39,6 +39,35 @@
       NotificationCenter.default.addObserver(
         self, selector: #selector(reduceMotionStatusDidChange),
         name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(accessibilityElementDidGetFocus(_:)),
+        name: UIAccessibility.elementFocusedNotification, object: nil)
+    }
+
+    /// VoiceOver's focus moved (`elementFocusedNotification`): an element of the header or of
+    /// the tab bar is brought into view, header and list moving as one scroll view
+    /// (``NestedScrollCore/NestedScrollHost/accessibilityFocusDidMove(toHeaderElementTop:bottom:at:)``).
+    @objc func accessibilityElementDidGetFocus(_ notification: Notification) {
+      guard let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? NSObject,
+        isInHeaderOrTabBar(element), let screen = view.window?.screen
+      else { return }
+      // `accessibilityFrame` is in screen coordinates.
+      let frame = headerView.convert(element.accessibilityFrame, from: screen.coordinateSpace)
+      host.accessibilityFocusDidMove(
+        toHeaderElementTop: Double(frame.minY), bottom: Double(frame.maxY), at: CACurrentMediaTime())
+    }
+
+    /// Whether `element` is the header, the tab bar, or inside either: a view under them, or
+    /// an accessibility element whose containers lead to one.
+    private func isInHeaderOrTabBar(_ element: NSObject) -> Bool {
+      var current: Any? = element
+      while let object = current {
+        if let view = object as? UIView {
+          return view.isDescendant(of: headerView) || view.isDescendant(of: tabBar)
+        }
+        current = (object as? UIAccessibilityElement)?.accessibilityContainer
+      }
+      return false
     }
 
     /// The system's Reduce Motion setting changed.

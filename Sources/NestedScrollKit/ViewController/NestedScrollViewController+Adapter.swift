@@ -418,6 +418,10 @@
       host.listShouldScrollToTop(page: page, at: CACurrentMediaTime())
     }
 
+    func listAccessibilityScrollStatus(page: Int) -> String? {
+      host.accessibilityScrollStatus(ofListOn: page).map(announcements.pageScroll)
+    }
+
     func listInsetsDidChange(page: Int) {
       lists[page]?.insetsDidChange()
     }

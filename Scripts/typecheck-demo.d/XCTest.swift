@@ -25,6 +25,18 @@ open class XCTestCase: NSObject {
   open var continueAfterFailure = true
 }
 
+/// https://developer.apple.com/documentation/xctest/xctskip-swift.struct: `struct XCTSkip`,
+/// an `Error` (and `Sendable`) that marks the test skipped when the test throws it.
+public struct XCTSkip: Error, Sendable {
+  /// https://developer.apple.com/documentation/xctest/xctskip-swift.struct/message
+  public let message: String?
+
+  /// https://developer.apple.com/documentation/xctest/xctskip-swift.struct/init(_:file:line:)
+  public init(_ message: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
+    self.message = message
+  }
+}
+
 /// https://developer.apple.com/documentation/xctest/xctfail(_:file:line:)
 public func XCTFail(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) {}
 

@@ -28,6 +28,8 @@
     private let behavior: NestedScrollBehavior
     private let header: Header
     private let tabs: [NestedTab]
+    /// The app's own tab bar, drawn from a context (`nil`: the default tab bar).
+    var tabBar: ((NestedTabBarContext) -> AnyView)?
 
     /// Creates the view. Setting `selection` shows the tab with that value, sliding to it when
     /// the change is animated (`withAnimation`), as SwiftUI's own containers do, and at once
@@ -56,7 +58,7 @@
               binding.wrappedValue = value
             })
         },
-        behavior: behavior, header: HostedContent(header), tabs: tabs, values: values
+        behavior: behavior, header: HostedContent(header), tabs: tabs, values: values, tabBar: tabBar
       )
       #if DEBUG
         .overlay(alignment: .top) {

@@ -99,4 +99,26 @@ struct TabBarLayoutTests {
       }
     }
   }
+
+  @Test func theBarIsTwoAndAHalfLinesTallAndNeverUnder44Points() {
+    // The default title font (Subheadline) at the default text size: 44 pt.
+    #expect(TabBarLayout.barHeight(lineHeight: 17.9) == 44)
+    // Larger text sizes grow the bar: 2.4 lines, rounded up to a whole point.
+    #expect(TabBarLayout.barHeight(lineHeight: 30) == 72)
+    #expect(TabBarLayout.barHeight(lineHeight: 30.2) == 73)
+    // A missing or broken measurement still gives a bar that can be tapped.
+    #expect(TabBarLayout.barHeight(lineHeight: 0) == 44)
+    #expect(TabBarLayout.barHeight(lineHeight: .nan) == 44)
+    #expect(TabBarLayout.barHeight(lineHeight: -20) == 44)
+  }
+
+  @Test func aThickIndicatorGrowsTheBarInsteadOfCoveringTheTitle() {
+    // 44 pt around a 17.9 pt line leave 13.05 pt under it: a 4 pt indicator fits.
+    #expect(TabBarLayout.barHeight(lineHeight: 17.9, indicatorHeight: 4) == 44)
+    // 20 pt does not: the bar grows by twice the 6.95 pt missing, the title staying centred.
+    let height = TabBarLayout.barHeight(lineHeight: 17.9, indicatorHeight: 20)
+    #expect(height == 58)
+    #expect((height - 17.9) / 2 >= 20)
+    #expect(TabBarLayout.barHeight(lineHeight: 17.9, indicatorHeight: .infinity) == 44)
+  }
 }

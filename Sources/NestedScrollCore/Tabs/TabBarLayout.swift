@@ -103,6 +103,27 @@ public struct TabBarLayout: Equatable, Sendable {
     return min(max(centred, 0), contentWidth - barWidth)
   }
 
+  /// The height of the default tab bar, in points, for titles whose font has `lineHeight`
+  /// (UIKit: `UIFont.lineHeight`) and an indicator `indicatorHeight` points thick: 2.4 lines,
+  /// which leaves the title room above and below as the text grows with Dynamic Type, and
+  /// never less than 44 pt, the smallest comfortable touch target; an indicator thicker than
+  /// the room under the title adds the difference, so it never covers the title. Rounded up
+  /// to whole points so the bar's height does not change between layout passes. Heights that
+  /// are negative or not finite count as zero.
+  public static func barHeight(lineHeight: Double, indicatorHeight: Double = 2) -> Double {
+    let line = sanitized(lineHeight)
+    let indicator = sanitized(indicatorHeight)
+    let textHeight = (line * 2.4).rounded(.up)
+    // The title is centred: under it are (height − line) / 2 points for the indicator.
+    let roomUnderTitle = (max(minimumBarHeight, textHeight) - line) / 2
+    let extra = max(0, indicator - roomUnderTitle)
+    return max(minimumBarHeight, textHeight) + (2 * extra).rounded(.up)
+  }
+
+  /// The smallest height ``barHeight(lineHeight:indicatorHeight:)`` gives: 44 pt, the smallest
+  /// comfortable touch target.
+  public static let minimumBarHeight: Double = 44
+
   /// The most any width counts for, in points: far beyond any screen, small enough that
   /// thousands of items add up to a finite content width.
   public static let largestWidth: Double = 1_000_000

@@ -14,6 +14,10 @@
   /// carry the selected trait, announced as "tab N of M") and right-to-left layouts. A tab
   /// may carry a badge (``setBadge(_:forTab:)``), a count or a dot after its title, which
   /// VoiceOver reads as the button's value.
+  ///
+  /// Its look is set through ``titleFont``, ``titleColor``, ``selectedTitleColor``,
+  /// ``indicatorColor`` and ``indicatorHeight``; each change applies to the buttons the bar
+  /// has, in place, so VoiceOver's focus stays where it is.
   @MainActor
   public final class NestedScrollTabBar: UIView, NestedScrollTabBarProtocol {
     /// Called with the tab the user taps.
@@ -21,6 +25,30 @@
     /// The selection indicator's colour; defaults to the tint colour.
     public var indicatorColor: UIColor? {
       didSet { indicator.backgroundColor = indicatorColor ?? tintColor }
+    }
+    /// The titles' font; `nil`, the default, is the Subheadline text style
+    /// (`preferredFont(forTextStyle:)`). The titles follow Dynamic Type with a font that can
+    /// (`adjustsFontForContentSizeCategory`): a text style's, or one from `UIFontMetrics`'
+    /// `scaledFont(for:)`. The bar's height follows the font
+    /// (``NestedScrollCore/TabBarLayout/barHeight(lineHeight:indicatorHeight:)``).
+    public var titleFont: UIFont? {
+      didSet {
+        for button in buttons { applyFont(to: button) }
+        sizeDidChange()
+      }
+    }
+    /// The titles' colour; `nil`, the default, is the system button's (the tint colour).
+    public var titleColor: UIColor? {
+      didSet { for button in buttons { applyColors(to: button) } }
+    }
+    /// The selected tab's title colour; `nil`, the default, is ``titleColor``'s.
+    public var selectedTitleColor: UIColor? {
+      didSet { for button in buttons { applyColors(to: button) } }
+    }
+    /// The selection indicator's thickness, in points (2 by default); an indicator thicker
+    /// than the room under the titles makes the bar taller.
+    public var indicatorHeight: CGFloat = 2 {
+      didSet { sizeDidChange() }
     }
 
     private let scrollView = UIScrollView()
@@ -69,8 +97,8 @@
       for index in update.inserted {
         let button = UIButton(type: .system)
         Self.setTitle(titles[index], of: button)
-        button.titleLabel?.font = .preferredFont(forTextStyle: .subheadline)
-        button.titleLabel?.adjustsFontForContentSizeCategory = true
+        applyFont(to: button)
+        applyColors(to: button)
         button.tag = index
         button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
         scrollView.addSubview(button)
@@ -158,10 +186,46 @@
       }
     }
 
-    /// Tall enough for the title font at the current Dynamic Type size.
+    /// Tall enough for the title font at the current Dynamic Type size, as
+    /// ``NestedScrollCore/TabBarLayout/barHeight(lineHeight:indicatorHeight:)`` says.
     public override var intrinsicContentSize: CGSize {
-      let font = UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith: traitCollection)
-      return CGSize(width: UIView.noIntrinsicMetric, height: max(44, ceil(font.lineHeight * 2.4)))
+      let height = TabBarLayout.barHeight(
+        lineHeight: Double(titleLineHeight), indicatorHeight: Double(indicatorHeight))
+      return CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(height))
+    }
+
+    /// The titles' line height at the current text size: the default font's for these
+    /// traits, or a custom font's as the titles show it (each label scales its own font with
+    /// Dynamic Type, before the bar is measured on the next layout pass).
+    private var titleLineHeight: CGFloat {
+      guard let titleFont else {
+        return UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith: traitCollection).lineHeight
+      }
+      return buttons.compactMap { $0.titleLabel?.font.lineHeight }.max() ?? titleFont.lineHeight
+    }
+
+    /// The title font on `button`, following Dynamic Type where the font can.
+    private func applyFont(to button: UIButton) {
+      button.titleLabel?.font = titleFont ?? .preferredFont(forTextStyle: .subheadline)
+      button.titleLabel?.adjustsFontForContentSizeCategory = true
+    }
+
+    /// The title colours on `button`; `nil` gives the state back the system button's own
+    /// colour (`setTitleColor(_:for:)`).
+    private func applyColors(to button: UIButton) {
+      button.setTitleColor(titleColor, for: .normal)
+      let selected = selectedTitleColor ?? titleColor
+      button.setTitleColor(selected, for: .selected)
+      button.setTitleColor(selected, for: [.selected, .highlighted])
+    }
+
+    /// The titles' size or the indicator's thickness changed: measure the titles again, and
+    /// have the container measure the bar again on its next layout pass.
+    private func sizeDidChange() {
+      itemLayout = nil
+      invalidateIntrinsicContentSize()
+      setNeedsLayout()
+      setNeedsContainerLayout()
     }
 
     /// Asks for a new height when the text size changes.
@@ -210,7 +274,8 @@
       layoutBadges(isRightToLeft: isRightToLeft)
       let position = layout.indicator(progress: progress)
       indicator.frame = CGRect(
-        x: CGFloat(position.x), y: bounds.height - 2, width: CGFloat(position.width), height: 2)
+        x: CGFloat(position.x), y: bounds.height - indicatorHeight, width: CGFloat(position.width),
+        height: indicatorHeight)
     }
 
     /// Shows `title` on `button` and reads it to VoiceOver.

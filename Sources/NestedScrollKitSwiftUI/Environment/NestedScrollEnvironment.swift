@@ -33,6 +33,13 @@
     static let defaultValue = false
   }
 
+  /// The look of the default tab bar of the ``NestedScrollView`` inside.
+  @available(iOS 15.0, *)
+  struct NestedScrollTabBarStyleKey: EnvironmentKey {
+    // Computed: `Color` is not `Sendable` in every SDK an app builds with.
+    static var defaultValue: NestedScrollTabBarStyle { NestedScrollTabBarStyle() }
+  }
+
   /// Whether the ``NestedScrollView`` tab the content is in is on screen.
   @available(iOS 15.0, *)
   struct NestedTabVisibleKey: EnvironmentKey {
@@ -82,6 +89,11 @@
       set { self[NestedScrollTabBarHiddenKey.self] = newValue }
     }
 
+    var nestedScrollTabBarStyle: NestedScrollTabBarStyle {
+      get { self[NestedScrollTabBarStyleKey.self] }
+      set { self[NestedScrollTabBarStyleKey.self] = newValue }
+    }
+
     var nestedScrollProxyTarget: NestedScrollProxy.Target? {
       get { self[NestedScrollProxyTargetKey.self] }
       set { self[NestedScrollProxyTargetKey.self] = newValue }
@@ -108,6 +120,16 @@
     /// (UIKit: ``NestedScrollKit/NestedScrollViewController/isTabBarHidden``.)
     public func nestedScrollTabBarHidden(_ hidden: Bool = true) -> some View {
       environment(\.isNestedScrollTabBarHidden, hidden)
+    }
+
+    /// Gives the default tab bar of the ``NestedScrollView`` inside the look `style` describes
+    /// (title font and colours, indicator colour and thickness); the innermost setting wins,
+    /// as with other environment values. A change restyles the bar in place: its buttons stay,
+    /// and VoiceOver's focus with them. A tab bar of your own
+    /// (``NestedScrollView/init(selection:behavior:header:tabs:tabBar:)``) draws its own look
+    /// and ignores it. (UIKit: ``NestedScrollKit/NestedScrollTabBar``'s properties.)
+    public func nestedScrollTabBarStyle(_ style: NestedScrollTabBarStyle) -> some View {
+      environment(\.nestedScrollTabBarStyle, style)
     }
 
     /// Calls `action` whenever the refresh state of the ``NestedScrollView`` inside changes

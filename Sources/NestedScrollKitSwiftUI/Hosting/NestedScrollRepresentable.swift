@@ -16,6 +16,8 @@
     let header: HostedContent
     let tabs: [NestedTab]
     let values: [AnyHashable]
+    /// The app's own tab bar (`nil`: the default one).
+    let tabBar: ((NestedTabBarContext) -> AnyView)?
 
     func makeCoordinator() -> NestedScrollBridge { NestedScrollBridge() }
 
@@ -73,11 +75,17 @@
     var headerHost: HeaderHostingController?
     var sync = SelectionSync(page: 0)
     var environmentTarget: NestedScrollProxy.Target?
+    /// The tab bar the app's builder draws, while the view has one.
+    var hostedTabBar: HostedTabBar?
+    /// The style the default tab bar was last given, so an unchanged one is not set again.
+    var appliedTabBarStyle: NestedScrollTabBarStyle?
     private var selection: Binding<Int?>?
     private var tabs: [NestedTab] = []
     private var values: [AnyHashable] = []
     /// The environment forwarded to the header and the tabs, with its revision.
     private var environment = HostedEnvironment()
+    /// The environment forwarded to the hosted views (the app's tab bar among them).
+    var environmentValues: EnvironmentValues { environment.values }
     /// The header's content, and whether its root must be rebuilt
     /// (``NestedScrollCore/HostedViewResend``): only when the content, the environment or
     /// the horizontal safe area it adds changed.
@@ -200,6 +208,10 @@
         appliedItemSnaps[index] = snap
         // An unusable snap is reported on screen by the view (debug builds).
         try? controller.setItemSnap(snap, forPage: index)
+      }
+      if updateTabBar(view.tabBar, style: environment.nestedScrollTabBarStyle) {
+        // A new tab bar has no badges yet.
+        appliedBadges = []
       }
       // The tab bar keeps a badge by position: one past the last tab would show again on a tab
       // added later.

@@ -121,4 +121,19 @@ struct TabBarLayoutTests {
     #expect((height - 17.9) / 2 >= 20)
     #expect(TabBarLayout.barHeight(lineHeight: 17.9, indicatorHeight: .infinity) == 44)
   }
+
+  /// Property: for any line and indicator, the bar is a whole number of points, at least 44
+  /// and 2.4 lines tall, leaves the indicator room under a centred title, and grows with the
+  /// text.
+  @Test func everyBarFitsItsTitleAndIndicator() async {
+    await propertyCheck(count: 300, input: Gen.double(in: 0...120), Gen.double(in: 0...60)) {
+      line, indicator in
+      let height = TabBarLayout.barHeight(lineHeight: line, indicatorHeight: indicator)
+      #expect(height == height.rounded(.up))
+      #expect(height >= 44)
+      #expect(height >= line * 2.4)
+      #expect((height - line) / 2 >= indicator - 1e-9)
+      #expect(TabBarLayout.barHeight(lineHeight: line + 1, indicatorHeight: indicator) >= height)
+    }
+  }
 }

@@ -439,4 +439,64 @@ final class SwiftUIProfileUITests: DemoUITestCase {
     XCTAssertTrue(tab(profile, "Replies").isHittable, "Show Tabs did not bring the tab bar back")
     XCTAssertTrue(tab(profile, "Replies").isSelected, "The tab bar came back with another tab selected")
   }
+
+  /// The styled default tab bar (`nestedScrollTabBarStyle(_:)`) keeps its badges readable:
+  /// VoiceOver reads Topics' count after its title, and Replies' dot, and Topics' count stays
+  /// once Topics is selected (the style changes colours and fonts in place, not the buttons).
+  func testStyledTabBarReadsItsBadges() {
+    let profile = launchSwiftUIProfile()
+    XCTAssertEqual(tab(profile, "Topics").value as? String, "3 new items", "Topics' badge is not read")
+    XCTAssertEqual(tab(profile, "Replies").value as? String, "New", "Replies' badge is not read")
+    XCTAssertGreaterThanOrEqual(
+      tab(profile, "Posts").frame.height, 44, "The styled bar is lower than 44 points")
+    tab(profile, "Topics").tap()
+    waitForRest(profile, of: [tab(profile, "Topics")])
+    XCTAssertTrue(tab(profile, "Topics").isSelected, "Tapping Topics did not select it")
+    XCTAssertEqual(
+      tab(profile, "Topics").value as? String, "3 new items", "Topics' badge went when it was selected")
+  }
+
+  /// The toolbar's tab bar button swaps in the screen's own SwiftUI tab bar (the `tabBar`
+  /// builder, ``ProfileCustomTabBar``): a tap on one of its titles selects that tab, a swipe
+  /// between tabs moves its selection, it reads the badges, and the default bar comes back
+  /// with the same tab selected.
+  func testCustomTabBarSelectsOnTapAndFollowsASwipe() {
+    let profile = launchSwiftUIProfile()
+    let toggle = profile.element(DemoAccessibilityIdentifier.swiftUICustomTabBarToggle)
+    XCTAssertTrue(toggle.waitForExistence(timeout: 5), "Setup: no custom tab bar button")
+    toggle.tap()
+    let bar = profile.element(DemoAccessibilityIdentifier.swiftUICustomTabBar)
+    XCTAssertTrue(bar.waitForExistence(timeout: 5), "The custom tab bar did not appear")
+    func customTab(_ index: Int) -> XCUIElement {
+      profile.element(DemoAccessibilityIdentifier.swiftUICustomTab(index))
+    }
+    waitForRest(profile, of: [customTab(0)])
+    XCTAssertTrue(customTab(0).isSelected, "The custom bar does not show Posts selected")
+    XCTAssertEqual(customTab(3).value as? String, "3 new items", "The custom bar does not read Topics' badge")
+    // Its height is its content's (48-point buttons), and the list starts right below it.
+    XCTAssertEqual(bar.frame.height, 48, accuracy: 1, "The custom bar is not its content's height")
+
+    customTab(2).tap()
+    let media = profile.element(DemoAccessibilityIdentifier.swiftUIMediaGrid)
+    XCTAssertTrue(media.waitForExistence(timeout: 5), "Tapping Media in the custom bar did not show Media")
+    waitForRest(profile, of: [customTab(2)])
+    XCTAssertTrue(customTab(2).isSelected, "Tapping Media in the custom bar did not select it")
+    XCTAssertFalse(customTab(0).isSelected, "Posts stayed selected")
+
+    let screen = profile.app.frame
+    let y = screen.maxY - 200
+    profile.drag(
+      from: CGPoint(x: screen.minX + screen.width * 0.85, y: y),
+      to: CGPoint(x: screen.minX + screen.width * 0.15, y: y))
+    waitForRest(profile, of: [customTab(3)])
+    XCTAssertTrue(customTab(3).isSelected, "The custom bar did not follow the swipe to Topics")
+    XCTAssertFalse(customTab(2).isSelected, "Media stayed selected after the swipe")
+
+    toggle.tap()
+    profile.waitUntilGone(bar)
+    XCTAssertTrue(
+      tab(profile, "Topics").waitForExistence(timeout: 5), "The default tab bar did not come back")
+    XCTAssertTrue(
+      tab(profile, "Topics").isSelected, "The default tab bar came back with another tab selected")
+  }
 }

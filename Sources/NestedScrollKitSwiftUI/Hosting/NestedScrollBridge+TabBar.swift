@@ -9,7 +9,8 @@
     /// (`content`), and the default one back when it no longer has, drawing the app's bar
     /// again with this update's content; gives the default bar `style` when it changed.
     /// Returns whether the controller got a new tab bar.
-    func updateTabBar(_ content: ((NestedTabBarContext) -> AnyView)?, style: NestedScrollTabBarStyle) -> Bool {
+    func updateTabBar(_ content: ((NestedTabBarContext) -> AnyView)?, style: NestedScrollTabBarStyle) -> Bool
+    {
       guard let controller else { return false }
       var replaced = false
       if let content {

@@ -37,7 +37,8 @@
         withTextStyle: textStyle, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large)
       ).pointSize
       let system = UIFont.systemFont(ofSize: standardSize, weight: weight)
-      let designed = system.fontDescriptor.withDesign(design).map { UIFont(descriptor: $0, size: 0) } ?? system
+      let designed =
+        system.fontDescriptor.withDesign(design).map { UIFont(descriptor: $0, size: 0) } ?? system
       return UIFontMetrics(forTextStyle: textStyle).scaledFont(for: designed)
     }
 

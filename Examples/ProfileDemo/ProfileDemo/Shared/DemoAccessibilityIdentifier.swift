@@ -99,6 +99,11 @@ enum DemoAccessibilityIdentifier {
   static let swiftUIFollowButton = "swiftui.header.follow"
   /// The SwiftUI profile's toolbar button that hides and shows the tab bar.
   static let swiftUITabBarToggle = "swiftui.tabBarToggle"
+  /// The SwiftUI profile's toolbar button that swaps the default tab bar for its own
+  /// (``ProfileCustomTabBar``, the `tabBar` builder) and back.
+  static let swiftUICustomTabBarToggle = "swiftui.customTabBarToggle"
+  /// The SwiftUI profile's own tab bar (``ProfileCustomTabBar``).
+  static let swiftUICustomTabBar = "swiftui.customTabBar"
   /// The SwiftUI Topics tab's sectioned list.
   static let swiftUITopicsList = "swiftui.topics"
   /// The screen a Topics row pushes (`NavigationStack`'s `navigationDestination`).
@@ -109,6 +114,9 @@ enum DemoAccessibilityIdentifier {
 
   /// The Replies row of reply `reply` (from 1).
   static func swiftUIReply(_ reply: Int) -> String { "swiftui.reply.\(reply)" }
+
+  /// The button of tab `index` (from 0) in the SwiftUI profile's own tab bar.
+  static func swiftUICustomTab(_ index: Int) -> String { "swiftui.customTabBar.\(index)" }
 
   /// The Topics row of topic `topic` (from 1, across sections).
   static func swiftUITopic(_ topic: Int) -> String { "swiftui.topic.\(topic)" }

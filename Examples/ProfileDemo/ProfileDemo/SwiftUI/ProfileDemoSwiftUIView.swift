@@ -11,9 +11,11 @@ import SwiftUI
 /// load of more tiles fails (its footer offers a retry), a sectioned inset-grouped `List`
 /// whose rows push by value (``TopicsTab``) and a short plain view.
 /// Pull-to-refresh is `async`; the selection is a binding; a toolbar button scrolls the
-/// selected tab to its top through the reader's proxy, another hides and shows the tab bar. Where the user was (tab, every tab's
-/// position, the header) is saved as a position snapshot when the screen goes away or the app
-/// leaves the foreground, and restored when the screen opens again.
+/// selected tab to its top through the reader's proxy, another hides and shows the tab bar,
+/// a third swaps the styled default tab bar (``tabBarStyle``, a count badge on Topics) for the
+/// screen's own (``ProfileCustomTabBar``, the `tabBar` builder). Where the user was (tab,
+/// every tab's position, the header) is saved as a position snapshot when the screen goes
+/// away or the app leaves the foreground, and restored when the screen opens again.
 @MainActor
 struct ProfileDemoSwiftUIView: View {
   /// The person shown.
@@ -31,6 +33,8 @@ struct ProfileDemoSwiftUIView: View {
   @State private var collapseProgress = 0.0
   /// Whether the tab bar is hidden (the toolbar's Tabs button): tabs then change by a swipe.
   @State private var isTabBarHidden = false
+  /// Whether the screen draws its own tab bar (the toolbar's tab bar button).
+  @State private var usesCustomTabBar = false
   /// The post whose row was tapped last, if any.
   @State private var openedPost: Int?
   /// Where the user was, as a position snapshot's data.
@@ -42,6 +46,11 @@ struct ProfileDemoSwiftUIView: View {
   /// Every post row's height: one height, so row boundaries are the item snap's page size.
   private static let postHeight: CGFloat = 72
 
+  /// The default tab bar's look: semibold titles, a thicker indicator in the accent colour.
+  static let tabBarStyle = NestedScrollTabBarStyle(
+    titleWeight: .semibold, selectedTitleColor: .accentColor, indicatorColor: .accentColor, indicatorHeight: 3
+  )
+
   /// The demo's behaviour with the chosen header mode.
   private var behavior: NestedScrollBehavior {
     var behavior = NestedScrollBehavior.profileDemo
@@ -51,66 +60,94 @@ struct ProfileDemoSwiftUIView: View {
 
   var body: some View {
     NestedScrollReader { proxy in
-      NestedScrollView(selection: $tab, behavior: behavior) {
-        ProfileHeaderContent(profile: profile)
-      } tabs: {
-        // Tabs from data: each tab's selection value is its `SwiftUIProfileTab` (the id).
-        ForEach(SwiftUIProfileTab.allCases) { tab in
-          nestedTab(tab)
+      profileScrollView
+        .nestedScrollTabBarHidden(isTabBarHidden)
+        .nestedScrollTabBarStyle(Self.tabBarStyle)
+        // SwiftUI's own modifier: the view reads the refresh action from the environment.
+        .refreshable {
+          // Stands in for a network request: new rows after a second and a half.
+          try? await Task.sleep(nanoseconds: 1_500_000_000)
+          batch += 1
         }
-      }
-      .nestedScrollTabBarHidden(isTabBarHidden)
-      // SwiftUI's own modifier: the view reads the refresh action from the environment.
-      .refreshable {
-        // Stands in for a network request: new rows after a second and a half.
-        try? await Task.sleep(nanoseconds: 1_500_000_000)
-        batch += 1
-      }
-      // The title fades in tenths: the screen's body runs again about ten times per collapse,
-      // not on every frame the header moves, and never while it is pinned.
-      .onNestedScrollLayoutChange(for: Double.self) { layout in
-        (layout.collapseProgress * 10).rounded() / 10
-      } action: { _, progress in
-        collapseProgress = progress
-      }
-      .onAppear {
-        // Once per screen: a NavigationLink's Back appears it again, where it already is.
-        guard !didRestorePositions else { return }
-        didRestorePositions = true
-        if let data = positions.data, let snapshot = try? ScrollPositionSnapshot(data: data) {
-          proxy.restore(snapshot)
+        // The title fades in tenths: the screen's body runs again about ten times per collapse,
+        // not on every frame the header moves, and never while it is pinned.
+        .onNestedScrollLayoutChange(for: Double.self) { layout in
+          (layout.collapseProgress * 10).rounded() / 10
+        } action: { _, progress in
+          collapseProgress = progress
         }
-      }
-      .onDisappear {
-        if let snapshot = proxy.positionSnapshot { positions.data = snapshot.data }
-      }
-      .onChange(of: scenePhase) { phase in
-        if phase != .active, let snapshot = proxy.positionSnapshot { positions.data = snapshot.data }
-      }
-      .toolbar {
-        ToolbarItem(placement: .principal) {
-          Text(profile.name).font(.headline).opacity(collapseProgress)
-            .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUINavigationTitle)
+        .onAppear {
+          // Once per screen: a NavigationLink's Back appears it again, where it already is.
+          guard !didRestorePositions else { return }
+          didRestorePositions = true
+          if let data = positions.data, let snapshot = try? ScrollPositionSnapshot(data: data) {
+            proxy.restore(snapshot)
+          }
         }
-        ToolbarItem(placement: .primaryAction) {
-          Button("Top") { proxy.scrollToTop() }
+        .onDisappear {
+          if let snapshot = proxy.positionSnapshot { positions.data = snapshot.data }
         }
-        ToolbarItem(placement: .primaryAction) {
-          Button(isTabBarHidden ? "Show Tabs" : "Hide Tabs") { isTabBarHidden.toggle() }
-            .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUITabBarToggle)
+        .onChange(of: scenePhase) { phase in
+          if phase != .active, let snapshot = proxy.positionSnapshot { positions.data = snapshot.data }
         }
+        .toolbar {
+          ToolbarItem(placement: .principal) {
+            Text(profile.name).font(.headline).opacity(collapseProgress)
+              .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUINavigationTitle)
+          }
+          ToolbarItem(placement: .primaryAction) {
+            Button("Top") { proxy.scrollToTop() }
+          }
+          ToolbarItem(placement: .primaryAction) {
+            Button(isTabBarHidden ? "Show Tabs" : "Hide Tabs") { isTabBarHidden.toggle() }
+              .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUITabBarToggle)
+          }
+          ToolbarItem(placement: .primaryAction) {
+            Button {
+              usesCustomTabBar.toggle()
+            } label: {
+              Image(
+                systemName: usesCustomTabBar ? "rectangle.topthird.inset.filled" : "rectangle.topthird.inset")
+            }
+            .accessibilityLabel(usesCustomTabBar ? "Default Tab Bar" : "Custom Tab Bar")
+            .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUICustomTabBarToggle)
+          }
+        }
+        // Lists run under the home indicator; the controller keeps their last rows above it.
+        .ignoresSafeArea(.container, edges: .bottom)
+        .overlay(alignment: .bottom) {
+          if let openedPost {
+            Text("Opened post \(openedPost)")
+              .padding(8)
+              .background(.thinMaterial, in: Capsule())
+              .padding(.bottom, 40)
+              .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUIOpenedPost)
+          }
+        }
+    }
+  }
+
+  /// The screen: the default tab bar, or the screen's own. A view of one type either way, in
+  /// the same place, so that SwiftUI keeps it (its tabs, their state and positions) across a
+  /// swap.
+  private var profileScrollView: NestedScrollView<SwiftUIProfileTab, ProfileHeaderContent> {
+    if usesCustomTabBar {
+      return NestedScrollView(selection: $tab, behavior: behavior, header: header, tabs: profileTabs) {
+        ProfileCustomTabBar(context: $0)
       }
-      // Lists run under the home indicator; the controller keeps their last rows above it.
-      .ignoresSafeArea(.container, edges: .bottom)
-      .overlay(alignment: .bottom) {
-        if let openedPost {
-          Text("Opened post \(openedPost)")
-            .padding(8)
-            .background(.thinMaterial, in: Capsule())
-            .padding(.bottom, 40)
-            .accessibilityIdentifier(DemoAccessibilityIdentifier.swiftUIOpenedPost)
-        }
-      }
+    }
+    return NestedScrollView(selection: $tab, behavior: behavior, header: header, tabs: profileTabs)
+  }
+
+  /// The live header.
+  private func header() -> ProfileHeaderContent {
+    ProfileHeaderContent(profile: profile)
+  }
+
+  /// Tabs from data: each tab's selection value is its `SwiftUIProfileTab` (the id).
+  @NestedTabBuilder private func profileTabs() -> [NestedTab] {
+    ForEach(SwiftUIProfileTab.allCases) { tab in
+      nestedTab(tab)
     }
   }
 
@@ -169,7 +206,9 @@ struct ProfileDemoSwiftUIView: View {
         return .loaded
       }
     case .topics:
+      // A count that stays: the styled tab bar shows it on every visit.
       return NestedTab("Topics") { TopicsTab() }
+        .badge(.count(3))
     case .about:
       return NestedTab("About") {
         VStack(alignment: .leading, spacing: 12) {

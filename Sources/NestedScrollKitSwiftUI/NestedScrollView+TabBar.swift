@@ -33,7 +33,7 @@
   @available(iOS 15.0, *)
   extension NestedScrollView where Selection == Int {
     /// Creates the view with a tab bar of your own and no selection binding: it starts on
-    /// ``NestedScrollCore/NestedScrollBehavior/initialPage``. See
+    /// `NestedScrollBehavior.initialPage`. See
     /// ``init(selection:behavior:header:tabs:tabBar:)``.
     public init<TabBar: View>(
       behavior: NestedScrollBehavior = NestedScrollBehavior(), @ViewBuilder header: () -> Header,

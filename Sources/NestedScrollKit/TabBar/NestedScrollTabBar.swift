@@ -30,7 +30,7 @@
     /// (`preferredFont(forTextStyle:)`). The titles follow Dynamic Type with a font that can
     /// (`adjustsFontForContentSizeCategory`): a text style's, or one from `UIFontMetrics`'
     /// `scaledFont(for:)`. The bar's height follows the font
-    /// (``NestedScrollCore/TabBarLayout/barHeight(lineHeight:indicatorHeight:)``).
+    /// (`TabBarLayout.barHeight(lineHeight:indicatorHeight:)`).
     public var titleFont: UIFont? {
       didSet {
         for button in buttons { applyFont(to: button) }
@@ -187,7 +187,7 @@
     }
 
     /// Tall enough for the title font at the current Dynamic Type size, as
-    /// ``NestedScrollCore/TabBarLayout/barHeight(lineHeight:indicatorHeight:)`` says.
+    /// `TabBarLayout.barHeight(lineHeight:indicatorHeight:)` says.
     public override var intrinsicContentSize: CGSize {
       let height = TabBarLayout.barHeight(
         lineHeight: Double(titleLineHeight), indicatorHeight: Double(indicatorHeight))

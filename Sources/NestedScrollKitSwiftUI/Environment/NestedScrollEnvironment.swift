@@ -127,7 +127,7 @@
     /// as with other environment values. A change restyles the bar in place: its buttons stay,
     /// and VoiceOver's focus with them. A tab bar of your own
     /// (``NestedScrollView/init(selection:behavior:header:tabs:tabBar:)``) draws its own look
-    /// and ignores it. (UIKit: ``NestedScrollKit/NestedScrollTabBar``'s properties.)
+    /// and ignores it. (UIKit: `NestedScrollTabBar`'s properties.)
     public func nestedScrollTabBarStyle(_ style: NestedScrollTabBarStyle) -> some View {
       environment(\.nestedScrollTabBarStyle, style)
     }

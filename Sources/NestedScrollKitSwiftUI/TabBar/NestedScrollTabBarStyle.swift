@@ -12,7 +12,7 @@
   /// a text style, which carries Dynamic Type, a weight and a design. A `Font` itself cannot be
   /// given: SwiftUI has no public way to turn one into the `UIFont` the bar draws with on
   /// iOS 15. The default value looks as the bar does without a style. (UIKit:
-  /// ``NestedScrollKit/NestedScrollTabBar``'s `titleFont`, `titleColor`, `selectedTitleColor`,
+  /// `NestedScrollTabBar`'s `titleFont`, `titleColor`, `selectedTitleColor`,
   /// `indicatorColor` and `indicatorHeight`.)
   @available(iOS 15.0, *)
   public struct NestedScrollTabBarStyle: Hashable {

@@ -18,8 +18,8 @@
     /// The tabs' titles, in order (`NestedTab`'s titles).
     public let titles: [String]
     /// Each tab's badge, by position (`nil`: none), as ``NestedTab/badge(_:)`` gave it; one
-    /// for each title. ``NestedScrollCore/TabBadge/text`` is what to show and
-    /// ``NestedScrollCore/TabBadge/accessibilityValue`` what VoiceOver reads for it.
+    /// for each title. `TabBadge.text` is what to show and
+    /// `TabBadge.accessibilityValue` what VoiceOver reads for it.
     public let badges: [TabBadge?]
     /// The selected tab's position: the tab the pager rests on, or the one a swipe will land
     /// on once it is past halfway.

@@ -15,9 +15,11 @@
       var replaced = false
       if let content {
         if let hostedTabBar {
-          hostedTabBar.update(content: content, environment: environmentValues)
+          hostedTabBar.update(
+            content: content, environment: environmentValues, environmentRevision: environmentRevision)
         } else {
-          let bar = HostedTabBar(content: content, environment: environmentValues)
+          let bar = HostedTabBar(
+            content: content, environment: environmentValues, environmentRevision: environmentRevision)
           controller.addChild(bar.host)
           controller.tabBar = bar
           bar.host.didMove(toParent: controller)

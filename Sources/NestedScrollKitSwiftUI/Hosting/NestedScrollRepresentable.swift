@@ -86,6 +86,8 @@
     private var environment = HostedEnvironment()
     /// The environment forwarded to the hosted views (the app's tab bar among them).
     var environmentValues: EnvironmentValues { environment.values }
+    /// The forwarded environment's revision: it moves on only when a value in it changed.
+    var environmentRevision: Int { environment.revision }
     /// The header's content, and whether its root must be rebuilt
     /// (``NestedScrollCore/HostedViewResend``): only when the content, the environment or
     /// the horizontal safe area it adds changed.

@@ -6,8 +6,9 @@
 
   /// A ``NestedScrollView``'s tab bar drawn by the app's SwiftUI builder: a
   /// `NestedScrollTabBarProtocol` view that hosts it in a `UIHostingController` and draws it
-  /// again with a new ``NestedTabBarContext`` whenever the controller gives it titles, a
-  /// selection or a badge that differs from what it shows.
+  /// again with a new ``NestedTabBarContext`` only when what it is drawn from changed
+  /// (``NestedScrollCore/HostedViewResend`` over ``HostedTabBarInputs``): the controller
+  /// gives a tab bar its selection on every layout of the pager, also when nothing moved.
   ///
   /// The controller measures a tab bar without an intrinsic height by fitting it to its
   /// width; this one answers with the hosting controller's
@@ -24,19 +25,25 @@
     let host: UIHostingController<TabBarRoot>
     private var content: (NestedTabBarContext) -> AnyView
     private var environment: EnvironmentValues
-    private var titles: [String] = []
+    /// What the bar shows next, and whether the hosting controller needs a new root for it.
+    private var inputs = HostedTabBarInputs()
+    private var resend = HostedViewResend<HostedTabBarInputs>()
+    /// Each tab's badge, by tab: kept for a tab that comes later, as the default bar does.
     private var badges: [Int: TabBadge] = [:]
-    private var selectedIndex = 0
-    private var progress = 0.0
     /// The content's height as it last reported it.
     private var reportedHeight: CGFloat = 0
 
-    /// A bar drawn by `content` with `environment`.
-    init(content: @escaping (NestedTabBarContext) -> AnyView, environment: EnvironmentValues) {
+    /// A bar drawn by `content` with `environment`, at revision `environmentRevision`.
+    init(
+      content: @escaping (NestedTabBarContext) -> AnyView, environment: EnvironmentValues,
+      environmentRevision: Int
+    ) {
       self.content = content
       self.environment = environment
       host = UIHostingController(rootView: TabBarRoot.empty)
       super.init(frame: .zero)
+      inputs.content = 1
+      inputs.environment = environmentRevision
       host.view.backgroundColor = .clear
       if #available(iOS 16.4, *) {
         // The bar pins under the navigation bar and never needs the container safe area; left
@@ -51,32 +58,38 @@
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-    /// New content from the screen's update: the builder may read state that changed, so the
-    /// bar is drawn again.
-    func update(content: @escaping (NestedTabBarContext) -> AnyView, environment: EnvironmentValues) {
+    /// New content from the screen's update, with the environment's revision
+    /// (``HostedEnvironment``): the builder is a closure, which cannot be compared, and may
+    /// read state that changed, so it counts as new content.
+    func update(
+      content: @escaping (NestedTabBarContext) -> AnyView, environment: EnvironmentValues,
+      environmentRevision: Int
+    ) {
       self.content = content
       self.environment = environment
+      inputs.content += 1
+      inputs.environment = environmentRevision
       render()
     }
 
     func setTitles(_ titles: [String]) {
-      guard titles != self.titles else { return }
-      self.titles = titles
+      inputs.titles = titles
+      inputs.badges = titles.indices.map { badges[$0] }
       render()
     }
 
-    /// Called on every frame of a swipe: drawn again only when the position or the selection
-    /// moved.
+    /// Called on every frame of a swipe, and on layouts where nothing moved: drawn again only
+    /// when the position or the selection moved.
     func setSelection(progress: Double, selectedIndex: Int) {
-      guard progress != self.progress || selectedIndex != self.selectedIndex else { return }
-      self.progress = progress
-      self.selectedIndex = selectedIndex
+      inputs.progress = progress
+      inputs.selectedIndex = selectedIndex
       render()
     }
 
     func setBadge(_ badge: TabBadge?, forTab index: Int) {
-      guard index >= 0, badges[index] != badge else { return }
+      guard index >= 0 else { return }
       badges[index] = badge
+      inputs.badges = inputs.titles.indices.map { badges[$0] }
       render()
     }
 
@@ -95,11 +108,12 @@
       host.view.frame = bounds
     }
 
-    /// Gives the hosting controller a root with the current context.
+    /// Gives the hosting controller a root with the current context, when it changed.
     private func render() {
+      guard resend.receive(inputs) else { return }
       let context = NestedTabBarContext(
-        titles: titles, badges: titles.indices.map { badges[$0] }, selectedIndex: selectedIndex,
-        progress: progress
+        titles: inputs.titles, badges: inputs.badges, selectedIndex: inputs.selectedIndex,
+        progress: inputs.progress
       ) { [weak self] index in
         self?.onSelect?(index)
       }

@@ -21,8 +21,9 @@
     var leadingMargin: CGFloat = 0
     /// As ``leadingMargin``, on the trailing side.
     var trailingMargin: CGFloat = 0
-    /// Main-actor isolated and `Sendable`, so that the preference action below may carry it
-    /// whatever isolation the SDK gives that action (see the SwiftUIConcurrency article).
+    /// Main-actor isolated and `Sendable`, so that the preference action of ``HeightReport``
+    /// may carry it whatever isolation the SDK gives that action (see the SwiftUIConcurrency
+    /// article).
     let heightDidChange: @MainActor @Sendable (CGFloat) -> Void
 
     var body: some View {
@@ -33,30 +34,10 @@
         // width is an inset, and the header is measured at its content's height.
         .safeAreaInset(edge: .leading, spacing: 0) { Color.clear.frame(width: leadingMargin, height: 0) }
         .safeAreaInset(edge: .trailing, spacing: 0) { Color.clear.frame(width: trailingMargin, height: 0) }
-        .fixedSize(horizontal: false, vertical: true)
-        .frame(maxWidth: .infinity, alignment: .top)
-        .background(
-          GeometryReader { proxy in
-            Color.clear.preference(key: HeaderHeightKey.self, value: proxy.size.height)
-          }
-        )
-        .onPreferenceChange(HeaderHeightKey.self) { [heightDidChange] height in
-          // The action may be `@Sendable` and not isolated to the main actor (Xcode 16.2's
-          // SDK): it holds only Sendable values and hops to the main actor to use them.
-          Task { @MainActor in heightDidChange(height) }
-        }
+        .modifier(HeightReport(heightDidChange: heightDidChange))
         .frame(maxHeight: .infinity, alignment: .top)
         .ignoresSafeArea(.container, edges: .vertical)
         .environment(\.self, environment)
-    }
-  }
-
-  /// The header content's measured height.
-  @available(iOS 15.0, *)
-  struct HeaderHeightKey: PreferenceKey {
-    static let defaultValue: CGFloat = 0
-    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
-      value = max(value, nextValue())
     }
   }
 #endif

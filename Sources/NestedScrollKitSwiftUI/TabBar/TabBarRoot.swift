@@ -24,28 +24,10 @@
           content(context)
         }
       }
-      .fixedSize(horizontal: false, vertical: true)
-      .frame(maxWidth: .infinity)
-      .background(
-        GeometryReader { proxy in
-          Color.clear.preference(key: TabBarHeightKey.self, value: proxy.size.height)
-        }
-      )
-      .onPreferenceChange(TabBarHeightKey.self) { [heightDidChange] height in
-        Task { @MainActor in heightDidChange(height) }
-      }
+      .modifier(HeightReport(heightDidChange: heightDidChange))
       // The bar lies below the status bar; only a landscape notch's sides stay in its safe area.
       .ignoresSafeArea(.container, edges: .vertical)
       .environment(\.self, environment)
-    }
-  }
-
-  /// The tab bar content's measured height.
-  @available(iOS 15.0, *)
-  struct TabBarHeightKey: PreferenceKey {
-    static let defaultValue: CGFloat = 0
-    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
-      value = max(value, nextValue())
     }
   }
 #endif

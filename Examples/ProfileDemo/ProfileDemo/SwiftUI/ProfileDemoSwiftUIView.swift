@@ -46,10 +46,10 @@ struct ProfileDemoSwiftUIView: View {
   /// Every post row's height: one height, so row boundaries are the item snap's page size.
   private static let postHeight: CGFloat = 72
 
-  /// The default tab bar's look: semibold titles, a thicker indicator in the accent colour.
+  /// The default tab bar's look: semibold rounded titles, a thicker indicator in the accent
+  /// colour.
   static let tabBarStyle = NestedScrollTabBarStyle(
-    titleWeight: .semibold, selectedTitleColor: .accentColor, indicatorColor: .accentColor, indicatorHeight: 3
-  )
+    titleWeight: .semibold, titleDesign: .rounded, indicatorColor: .accentColor, indicatorHeight: 3)
 
   /// The demo's behaviour with the chosen header mode.
   private var behavior: NestedScrollBehavior {

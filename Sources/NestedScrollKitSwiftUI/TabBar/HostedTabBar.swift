@@ -7,7 +7,7 @@
   /// A ``NestedScrollView``'s tab bar drawn by the app's SwiftUI builder: a
   /// `NestedScrollTabBarProtocol` view that hosts it in a `UIHostingController` and draws it
   /// again with a new ``NestedTabBarContext`` only when what it is drawn from changed
-  /// (``NestedScrollCore/HostedViewResend`` over ``HostedTabBarInputs``): the controller
+  /// (`HostedViewResend` over `TabBarInputs`): the controller
   /// gives a tab bar its selection on every layout of the pager, also when nothing moved.
   ///
   /// The controller measures a tab bar without an intrinsic height by fitting it to its
@@ -26,10 +26,8 @@
     private var content: (NestedTabBarContext) -> AnyView
     private var environment: EnvironmentValues
     /// What the bar shows next, and whether the hosting controller needs a new root for it.
-    private var inputs = HostedTabBarInputs()
-    private var resend = HostedViewResend<HostedTabBarInputs>()
-    /// Each tab's badge, by tab: kept for a tab that comes later, as the default bar does.
-    private var badges: [Int: TabBadge] = [:]
+    private var inputs = TabBarInputs()
+    private var resend = HostedViewResend<TabBarInputs>()
     /// The content's height as it last reported it.
     private var reportedHeight: CGFloat = 0
 
@@ -42,8 +40,8 @@
       self.environment = environment
       host = UIHostingController(rootView: TabBarRoot.empty)
       super.init(frame: .zero)
-      inputs.content = 1
-      inputs.environment = environmentRevision
+      inputs.contentRevision = 1
+      inputs.environmentRevision = environmentRevision
       host.view.backgroundColor = .clear
       if #available(iOS 16.4, *) {
         // The bar pins under the navigation bar and never needs the container safe area; left
@@ -67,29 +65,25 @@
     ) {
       self.content = content
       self.environment = environment
-      inputs.content += 1
-      inputs.environment = environmentRevision
+      inputs.contentRevision += 1
+      inputs.environmentRevision = environmentRevision
       render()
     }
 
     func setTitles(_ titles: [String]) {
-      inputs.titles = titles
-      inputs.badges = titles.indices.map { badges[$0] }
+      inputs.setTitles(titles)
       render()
     }
 
     /// Called on every frame of a swipe, and on layouts where nothing moved: drawn again only
     /// when the position or the selection moved.
     func setSelection(progress: Double, selectedIndex: Int) {
-      inputs.progress = progress
-      inputs.selectedIndex = selectedIndex
+      inputs.setSelection(progress: progress, selectedIndex: selectedIndex)
       render()
     }
 
     func setBadge(_ badge: TabBadge?, forTab index: Int) {
-      guard index >= 0 else { return }
-      badges[index] = badge
-      inputs.badges = inputs.titles.indices.map { badges[$0] }
+      inputs.setBadge(badge, forTab: index)
       render()
     }
 

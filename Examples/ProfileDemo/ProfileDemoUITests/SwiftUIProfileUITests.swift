@@ -473,7 +473,7 @@ final class SwiftUIProfileUITests: DemoUITestCase {
     waitForRest(profile, of: [customTab(0)])
     XCTAssertTrue(customTab(0).isSelected, "The custom bar does not show Posts selected")
     XCTAssertEqual(customTab(3).value as? String, "3 new items", "The custom bar does not read Topics' badge")
-    // Its height is its content's (48-point buttons), and the list starts right below it.
+    // Its height is its content's: 48-point buttons.
     XCTAssertEqual(bar.frame.height, 48, accuracy: 1, "The custom bar is not its content's height")
 
     customTab(2).tap()

@@ -29,8 +29,9 @@
     public let progress: Double
     private let selectAction: @MainActor (Int) -> Void
 
-    /// A context with these values, whose ``select(_:)`` calls `select`.
-    init(
+    /// A context with these values, whose ``select(_:)`` calls `select`: the view makes one
+    /// for your bar; make one yourself to preview or test the bar on its own.
+    public init(
       titles: [String], badges: [TabBadge?], selectedIndex: Int, progress: Double,
       select: @escaping @MainActor (Int) -> Void
     ) {

@@ -14,7 +14,7 @@ extension SimulatedProfileScreen {
   }
 
   /// VoiceOver's three-finger scroll in `direction` with the focus at `focus`, answered as
-  /// UIKit answers it. On the header, the host's page scroll (``NestedScrollHost/accessibilityScroll(_:at:)``).
+  /// UIKit answers it. On the header, the host's page scroll (`NestedScrollCore/NestedScrollHost/accessibilityScroll(_:at:)`).
   /// In a list, the list scrolls itself by its own page (its height less its adjusted
   /// insets, the part its content shows in) and, having moved, VoiceOver hears the status
   /// the list's delegate gives (`accessibilityScrollStatus(for:)`: the host's), or the

@@ -31,7 +31,7 @@ public struct NestedScrollAnnouncements: Sendable {
 
   /// The words for a page change the core announced (`PageChangeAnnouncer/pageDidAppear`),
   /// from ``pageChange``: the announcer decides when and of what, never in which words.
-  public func words(for announcement: PageChangeAnnouncer.Announcement) -> String {
+  package func words(for announcement: PageChangeAnnouncer.Announcement) -> String {
     pageChange(announcement.title, announcement.page, announcement.pageCount)
   }
 

@@ -44,7 +44,7 @@
 
     /// The screen's content, with its problems shown over it in debug builds.
     public var body: some View {
-      let selectionValues = TabSelectionValues(given: tabs.map(\.value))
+      let selectionValues = TabSelectionValues(given: tabs.map(\.value), position: { AnyHashable($0) })
       let values = selectionValues.values
       NestedScrollRepresentable(
         selection: selection.map { binding in

@@ -13,6 +13,7 @@ extension SimulatedProfileScreen {
   /// window) renders nothing; it looks once it has appeared.
   public func hostContent(_ content: SimulatedHostedContent, forPage page: Int) {
     guard lists.indices.contains(page) else { return }
+    while hostedPages.count < lists.count { hostedPages.append(nil) }
     if hostedPages[page] == nil {
       hostedPages[page] = SimulatedHostedPage(content: content)
       showPlaceholder(forPage: page)
@@ -37,13 +38,18 @@ extension SimulatedProfileScreen {
   /// Whether page `page`'s hosted content is wrapped in the page's own scroll view (it has
   /// no list of its own); `false` for a page that hosts no content.
   public func hostedContentIsWrapped(forPage page: Int) -> Bool {
-    hostedPages[page]?.isWrapped ?? false
+    hostedPage(page)?.isWrapped ?? false
   }
 
   /// How many layout passes page `page`'s hosted content had: each state change and each
   /// wrap or unwrap lays it out once; `nil` for a page that hosts no content.
   public func hostedContentLayoutPasses(forPage page: Int) -> Int? {
-    hostedPages[page]?.contentLayoutPasses
+    hostedPage(page)?.contentLayoutPasses
+  }
+
+  /// Page `page`'s hosted content, or `nil` for a page that hosts none.
+  func hostedPage(_ page: Int) -> SimulatedHostedPage? {
+    hostedPages.indices.contains(page) ? hostedPages[page] : nil
   }
 
   /// The page's look for its list after `trigger`, as the SwiftUI layer's hosting page
@@ -53,7 +59,7 @@ extension SimulatedProfileScreen {
     var trigger = trigger
     // A wrap and an unwrap at most, then the found list: more passes would be a loop.
     for _ in 0..<4 {
-      guard var hosted = hostedPages[page] else { return }
+      guard var hosted = hostedPage(page) else { return }
       if trigger == .contentLayout, rendered.pages[page].isLoaded { hosted.contentLayoutPasses += 1 }
       guard hosted.search.shouldSearch(after: trigger, isInWindow: rendered.pages[page].isLoaded) else {
         hostedPages[page] = hosted
@@ -61,7 +67,7 @@ extension SimulatedProfileScreen {
       }
       let found = hostedCandidates(of: &hosted, page: page)
       let outcome = hosted.detection.contentDidRender(
-        candidates: found.inside.map(\.candidate), wrapper: found.wrapper?.candidate, pageWidth: width,
+        candidates: found.inside.map { $0.candidate }, wrapper: found.wrapper?.candidate, pageWidth: width,
         pageHeight: lists[page].boundsSize.height)
       hosted.search.searchDidEnd()
       hostedPages[page] = hosted
@@ -116,7 +122,7 @@ extension SimulatedProfileScreen {
     ScrollViewCandidate(
       width: list.boundsSize.width, height: height, contentWidth: list.contentSize.width,
       alwaysBouncesVertically: list.alwaysBounceVertical, isInUse: lists[page] === list,
-      identity: ObjectIdentifier(list).hashValue)
+      identity: Int(bitPattern: ObjectIdentifier(list)))
   }
 
   /// Makes `list`, with rows `rows`, page `page`'s list.

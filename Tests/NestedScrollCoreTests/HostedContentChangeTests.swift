@@ -26,11 +26,13 @@ import Testing
     #expect(screen.host.coordinator.list(at: 0) === screen.lists[0])
     #expect(!screen.listIsPlaceholder(forPage: 0))
     let measurements = screen.measurements
+    let passes = try #require(screen.hostedContentLayoutPasses(forPage: 0))
 
     screen.hostContent(.list(rowHeights: rows), forPage: 0)
     // No layout pass of the screen or the page ran (`layOut` was never called): the content's
-    // own passes found the list.
+    // own two passes found the list, the change's and the unwrapped root's.
     #expect(screen.measurements == measurements)
+    #expect(screen.hostedContentLayoutPasses(forPage: 0) == passes + 2)
     #expect(!screen.hostedContentIsWrapped(forPage: 0))
     #expect(screen.lists[0].contentSize.height == 4800)
     #expect(screen.host.coordinator.list(at: 0) === screen.lists[0])

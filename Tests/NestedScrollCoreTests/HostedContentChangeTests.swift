@@ -53,6 +53,20 @@ import Testing
     #expect(anchor.item > 0)
   }
 
+  @Test func aPageOutOfTheWindowLooksOnceItHasAppeared() throws {
+    let screen = try SimulatedProfileScreen(
+      configuration: profileConfiguration(headerHeight: Self.header, pinnedHeaderHeight: Self.pinned),
+      contentHeights: [3000, 3000, 3000, 3000], pageLoading: .neighbors)
+    screen.hostContent(.list(rowHeights: Array(repeating: 60, count: 50)), forPage: 3)
+    // Not loaded, the content renders nothing: the page keeps its placeholder.
+    #expect(screen.hostedContentLayoutPasses(forPage: 3) == 0)
+    #expect(screen.listIsPlaceholder(forPage: 3))
+    screen.host.selectPage(3, animated: false, at: 0)
+    #expect(!screen.listIsPlaceholder(forPage: 3))
+    #expect(screen.lists[3].contentSize.height == 3000)
+    #expect(screen.host.coordinator.list(at: 3) === screen.lists[3])
+  }
+
   @Test func everyContentChangeIsFoundWithoutAnyLayoutOfThePage() async {
     let kinds = Gen.int(in: 0...2).array(of: 1...8)
     await propertyCheck(count: 60, input: kinds) { changes in

@@ -44,14 +44,14 @@
 
     /// The screen's content, with its problems shown over it in debug builds.
     public var body: some View {
-      let values = tabs.enumerated().map { $0.element.value ?? AnyHashable($0.offset) }
+      let selectionValues = TabSelectionValues(given: tabs.map(\.value), position: { AnyHashable($0) })
+      let values = selectionValues.values
       NestedScrollRepresentable(
         selection: selection.map { binding in
           Binding(
-            get: { values.firstIndex(of: AnyHashable(binding.wrappedValue)) },
+            get: { selectionValues.page(selectedBy: AnyHashable(binding.wrappedValue)) },
             set: { index in
-              guard let index, values.indices.contains(index),
-                let value = values[index].base as? Selection
+              guard let index, let value = selectionValues.value(ofPage: index)?.base as? Selection
               else { return }
               binding.wrappedValue = value
             })

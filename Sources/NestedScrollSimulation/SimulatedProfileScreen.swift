@@ -25,6 +25,10 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   @exclusivity(unchecked) public internal(set) var lists: [SimulatedScrollView]
   /// Whether each page's list is an empty placeholder for one still being built, by page.
   var placeholders: [Bool]
+  /// The pages that host declarative content (``hostContent(_:forPage:)``), by page (`nil`:
+  /// a page of the app's own list); empty until one does. An array, not a dictionary:
+  /// hashing would ask the platform for a random seed, which the WebAssembly build has not.
+  var hostedPages: [SimulatedHostedPage?] = []
   /// The horizontal pager holding the pages.
   public let pager: SimulatedScrollView
   /// The screen width (also the page width).
@@ -207,10 +211,14 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     rendered.pages[page] = unloaded
   }
 
-  /// Records the transition.
+  /// Records the transition; a page that hosts declarative content looks for its list once
+  /// it has appeared, as the SwiftUI layer's hosting page does in `viewDidAppear`.
   public func page(_ page: Int, appearance: PageAppearanceTransition, animated: Bool) {
     rendered.pages[page].appearance = appearance
     rendered.record(PageAppearanceEvent(page: page, transition: appearance))
+    if appearance == .didAppear, hostedPage(page) != nil {
+      renderHostedContent(forPage: page, after: .pageAppearance)
+    }
   }
 
   /// Hides the page from VoiceOver, or shows it.

@@ -191,11 +191,10 @@
       }
       guard appearance == .didAppear else { return }
       let title = tabTitles.indices.contains(page) ? tabTitles[page] : ""
-      // The announcer's own text is English; the same title, page and count are worded here.
-      if pageChangeAnnouncer.pageDidAppear(
-        page, selectedPage: host.selectedPage, pageCount: host.pageCount, title: title) != nil
+      if let announcement = pageChangeAnnouncer.pageDidAppear(
+        page, selectedPage: host.selectedPage, pageCount: host.pageCount, title: title)
       {
-        PageScrolledNotification.post(announcements.pageChange(title, page, host.pageCount))
+        PageScrolledNotification.post(announcements.words(for: announcement))
       }
     }
 

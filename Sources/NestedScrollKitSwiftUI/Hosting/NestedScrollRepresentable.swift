@@ -164,9 +164,12 @@
         oldValues: self.values, oldTitles: tabs.map(\.title), newValues: values,
         newTitles: view.tabs.map(\.title))
       tabs = view.tabs
-      // A tab's `.refreshable` turns refresh of tabs on; the action runs the pulled tab's.
-      let refreshesTabs = tabs.contains { $0.refreshAction != nil }
-      if !refreshesTabs {
+      // Which refresh the actions turn on is the core's (`RefreshScope(screenHasAction:tabsHaveActions:)`);
+      // the tabs' action runs the pulled tab's.
+      let scope = RefreshScope(
+        screenHasAction: controller.refreshAction != nil,
+        tabsHaveActions: tabs.map { $0.refreshAction != nil })
+      if scope?.refreshesTabs != true {
         controller.tabRefreshAction = nil
       } else if controller.tabRefreshAction == nil {
         controller.tabRefreshAction = { [weak self] page in await self?.refreshTab(page) }

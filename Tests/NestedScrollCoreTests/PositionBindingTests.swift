@@ -92,7 +92,8 @@ import Testing
       ScrollPositionSnapshot(
         selectedPage: 1, headerCollapse: 240,
         pages: [
-          PageScrollPosition(offset: 1333), PageScrollPosition(offset: 2517.5), PageScrollPosition(offset: 40),
+          PageScrollPosition(offset: 1333), PageScrollPosition(offset: 2517.5),
+          PageScrollPosition(offset: 40),
         ]),
       at: 0)
     return original.host.positionSnapshot

@@ -289,7 +289,8 @@ final class SwiftUIProfileUITests: DemoUITestCase {
     // list goes on well past it.
     for _ in 0..<2 {
       profile.drag(
-        from: CGPoint(x: screen.midX, y: screen.maxY - 120), to: CGPoint(x: screen.midX, y: screen.minY + 200))
+        from: CGPoint(x: screen.midX, y: screen.maxY - 120), to: CGPoint(x: screen.midX, y: screen.minY + 200)
+      )
       waitForRest(profile)
     }
     let tabBarBottom = tab(profile, "Replies").frame.maxY

@@ -22,13 +22,13 @@
     }
 
     /// Binds the position to a SwiftUI binding that holds `position` (`nil`: empty), by the
-    /// host's rules (``NestedScrollCore/NestedScrollHost/bindPosition(_:at:)``): positions are
+    /// host's rules (`NestedScrollHost.bindPosition(_:at:)`): positions are
     /// written through ``positionBindingWrite`` at rest, values read are restored when new.
     package func bindPosition(_ position: ScrollPositionSnapshot?) {
       host.bindPosition(position, at: CACurrentMediaTime())
     }
 
-    /// A view update read `position` from the binding (``NestedScrollCore/NestedScrollHost/positionBindingDidUpdate(to:at:)``).
+    /// A view update read `position` from the binding (`NestedScrollHost.positionBindingDidUpdate(to:at:)`).
     package func positionBindingDidUpdate(to position: ScrollPositionSnapshot?) {
       host.positionBindingDidUpdate(to: position, at: CACurrentMediaTime())
     }

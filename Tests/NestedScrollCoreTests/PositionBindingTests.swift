@@ -163,6 +163,37 @@ import Testing
     #expect(screen.publishedPositions.count == 1)
   }
 
+  @Test func aWriteDuringADragWaitsForTheRelease() throws {
+    let saved = try deepPosition()
+    let (screen, driver) = try makeBoundScreen()
+    driver.drag(fromY: 600, toY: 400, duration: 0.3)
+    screen.writePosition(saved, time: driver.time)
+    // The list stays under the finger.
+    let before = screen.activeList.contentOffset.y
+    driver.move(toY: 300, duration: 0.2)
+    #expect(screen.activeList.contentOffset.y > before + 50)
+    driver.hold(0.1)
+    driver.lift()
+    #expect(driver.runUntilRest())
+    driver.step()
+    #expect(screen.host.positionSnapshot == saved)
+    #expect(screen.publishedPositions.count == 1)
+  }
+
+  @Test func aTabTapPublishesTheNewTabOnceItsSlideEnds() throws {
+    let (screen, driver) = try makeBoundScreen()
+    let watch = PublishWatch()
+    watch.watch(driver)
+    driver.tapTab(2)
+    driver.wait(0.05)
+    #expect(screen.publishedPositions.count == 1)
+    #expect(driver.runUntilRest())
+    driver.step()
+    #expect(screen.publishedPositions.map(\.selectedPage) == [0, 2])
+    #expect(watch.duringMotion == 0)
+    #expect(screen.boundPosition == screen.host.positionSnapshot)
+  }
+
   @Test func aBoundValueIsRestoredWhenTheScreenStarts() throws {
     let saved = try deepPosition()
     let screen = try makeScreen()

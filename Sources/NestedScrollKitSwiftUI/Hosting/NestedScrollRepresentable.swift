@@ -12,6 +12,8 @@
     /// The selected tab's position, read from and written to the app's binding (`nil`
     /// inside: a value no tab has); `nil`: no binding.
     let selection: Binding<Int?>?
+    /// The app's position binding (``SwiftUI/View/nestedScrollPosition(_:)``); `nil`: none.
+    let position: Binding<NestedScrollPosition>?
     let behavior: NestedScrollBehavior
     let header: HostedContent
     let tabs: [NestedTab]
@@ -140,11 +142,10 @@
     /// Takes a SwiftUI update: new content, environment, tabs and selection.
     func update(with view: NestedScrollRepresentable, environment: EnvironmentValues, animated: Bool) {
       guard let controller else { return }
-      let position = environment.nestedScrollPosition
       var forwarded = environment
       // The position binding is this view's: a screen nested in a tab must not bind to it
       // too, and a position written at rest is no change of the hosted views' environment.
-      if position != nil { forwarded.nestedScrollPosition = nil }
+      if forwarded.nestedScrollPosition != nil { forwarded.nestedScrollPosition = nil }
       self.environment.receive(forwarded)
       controller.isReduceMotionEnabled = environment.accessibilityReduceMotion
       // Set only on a change: each set lays the controller's view out again.
@@ -240,7 +241,7 @@
       controller.loadMoreFooter = { [weak self] page, state in
         self?.loadMoreFooterView(page: page, state: state)
       }
-      updatePosition(position)
+      updatePosition(view.position)
       guard let selection else { return }
       let action = sync.bindingDidUpdate(
         to: selection.wrappedValue, selected: controller.selectedPage, pageCount: max(1, tabs.count))

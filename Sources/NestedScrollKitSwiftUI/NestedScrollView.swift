@@ -28,6 +28,9 @@
     private let behavior: NestedScrollBehavior
     private let header: Header
     private let tabs: [NestedTab]
+    /// The position binding set further out (``SwiftUI/View/nestedScrollPosition(_:)``), passed
+    /// to the controller as the selection is: a new value updates it.
+    @Environment(\.nestedScrollPosition) private var position
 
     /// Creates the view. Setting `selection` shows the tab with that value, sliding to it when
     /// the change is animated (`withAnimation`), as SwiftUI's own containers do, and at once
@@ -56,7 +59,7 @@
               binding.wrappedValue = value
             })
         },
-        behavior: behavior, header: HostedContent(header), tabs: tabs, values: values
+        position: position, behavior: behavior, header: HostedContent(header), tabs: tabs, values: values
       )
       #if DEBUG
         .overlay(alignment: .top) {

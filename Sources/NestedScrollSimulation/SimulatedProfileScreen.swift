@@ -66,6 +66,14 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   @exclusivity(unchecked) public internal(set) var rendered: RenderedScreen
   /// The latest time an input or a frame carried.
   @exclusivity(unchecked) public private(set) var currentTime = 0.0
+  /// What the app's position binding holds (``bindPosition(_:time:)``): the last value the
+  /// app wrote or the host published.
+  public internal(set) var boundPosition: ScrollPositionSnapshot?
+  /// Every position the host wrote to the binding, first first.
+  public internal(set) var publishedPositions: [ScrollPositionSnapshot] = []
+  /// A publish on its way to the binding: it lands on the next frame, as SwiftUI's write
+  /// lands after the current update.
+  var pendingPositionWrite: ScrollPositionSnapshot?
   /// The app's refresh action (`nil`: the app gave none, and a refresh that begins is
   /// reported and ends at once). By default the screen has one, running until the test ends
   /// the refresh, exactly when its configuration has pull-to-refresh. Setting one turns
@@ -521,6 +529,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// flung just before a tab switch comes to rest where its momentum takes it.
   public func advance(to time: Double) {
     note(time)
+    landPositionWrite(at: time)
     pager.advance(to: time)
     for list in lists { list.advance(to: time) }
     // A refresh action that finished by now reports it, as its task would on the main

@@ -50,6 +50,9 @@
       controller?.loadMoreFooterDidChange(page: page, state: state, top: top)
     }
     func startLoadMoreAction(page: Int) { controller?.startLoadMoreAction(page: page) }
+    func positionBindingNeedsWrite(_ position: ScrollPositionSnapshot) {
+      controller?.positionBindingWrite?(position)
+    }
     func didSanitize(_ issue: CoordinatorIssue) {
       guard let controller else { return }
       controller.delegate?.nestedScrollViewController(controller, didSanitize: issue)

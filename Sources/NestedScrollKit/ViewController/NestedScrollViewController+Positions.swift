@@ -21,6 +21,23 @@
       host.restore(snapshot, at: CACurrentMediaTime())
     }
 
+    /// Binds the position to a SwiftUI binding that holds `position` (`nil`: empty), by the
+    /// host's rules (`NestedScrollHost.bindPosition(_:at:)`): positions are
+    /// written through ``positionBindingWrite`` at rest, values read are restored when new.
+    package func bindPosition(_ position: ScrollPositionSnapshot?) {
+      host.bindPosition(position, at: CACurrentMediaTime())
+    }
+
+    /// A view update read `position` from the binding (`NestedScrollHost.positionBindingDidUpdate(to:at:)`).
+    package func positionBindingDidUpdate(to position: ScrollPositionSnapshot?) {
+      host.positionBindingDidUpdate(to: position, at: CACurrentMediaTime())
+    }
+
+    /// The position last given to ``positionBindingWrite`` landed in the binding.
+    package func positionBindingWriteDidLand() {
+      host.positionBindingWriteDidLand()
+    }
+
     /// Page `index`'s list `contentOffset.y`, loaded or not (a page that is not loaded
     /// gets it when it loads); `nil` for a page that does not exist.
     public func contentOffset(forPage index: Int) -> CGFloat? {

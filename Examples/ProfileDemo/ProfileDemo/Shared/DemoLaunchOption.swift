@@ -54,6 +54,9 @@ enum DemoLaunchOption: String, CaseIterable {
   /// `1`: the UIKit profile shows ``AccessibilityControlsView``: buttons that send VoiceOver's
   /// page scroll and a count of the header's moves.
   case accessibilityControls = "PROFILE_DEMO_ACCESSIBILITY_CONTROLS"
+  /// `1`: the SwiftUI profile forgets where the user was at launch (``SwiftUIProfilePositions``),
+  /// so it opens at the top; UI tests set it unless they test the relaunch.
+  case forgetsPositions = "PROFILE_DEMO_FORGETS_POSITIONS"
 
   /// The value that turns a boolean option on.
   static let enabled = "1"

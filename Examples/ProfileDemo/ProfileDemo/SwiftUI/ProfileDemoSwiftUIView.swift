@@ -12,8 +12,9 @@ import SwiftUI
 /// whose rows push by value (``TopicsTab``) and a short plain view.
 /// Pull-to-refresh is `async`; the selection is a binding; a toolbar button scrolls the
 /// selected tab to its top through the reader's proxy, another hides and shows the tab bar. Where the user was (tab, every tab's
-/// position, the header) is saved as a position snapshot when the screen goes away or the app
-/// leaves the foreground, and restored when the screen opens again.
+/// position, the header) is a position binding (`nestedScrollPosition(_:)`), which the screen
+/// writes each time it comes to rest; the demo keeps it across launches
+/// (``SwiftUIProfilePositions``), so the screen opens where it was, after a relaunch too.
 @MainActor
 struct ProfileDemoSwiftUIView: View {
   /// The person shown.
@@ -33,12 +34,20 @@ struct ProfileDemoSwiftUIView: View {
   @State private var isTabBarHidden = false
   /// The post whose row was tapped last, if any.
   @State private var openedPost: Int?
-  /// Where the user was, as a position snapshot's data.
-  let positions: SwiftUIProfilePositions
+  /// Where the user was: written by the screen at rest, restored from when the screen opens.
+  @State private var position: NestedScrollPosition
+  /// The position's JSON, kept across launches.
+  @AppStorage(SwiftUIProfilePositions.key) private var savedPosition: Data?
   /// How the header comes back when a tab's list scrolls down (the settings sheet's choice).
   var headerMode = HeaderMode.scrollsWithList
-  @State private var didRestorePositions = false
-  @Environment(\.scenePhase) private var scenePhase
+  /// The profile of `profile`, opening where the user last was; its header comes back as
+  /// `headerMode` says.
+  init(profile: Profile, headerMode: HeaderMode = .scrollsWithList) {
+    self.profile = profile
+    self.headerMode = headerMode
+    _position = State(initialValue: SwiftUIProfilePositions.saved)
+  }
+
   /// Every post row's height: one height, so row boundaries are the item snap's page size.
   private static let postHeight: CGFloat = 72
 
@@ -73,19 +82,11 @@ struct ProfileDemoSwiftUIView: View {
       } action: { _, progress in
         collapseProgress = progress
       }
-      .onAppear {
-        // Once per screen: a NavigationLink's Back appears it again, where it already is.
-        guard !didRestorePositions else { return }
-        didRestorePositions = true
-        if let data = positions.data, let snapshot = try? ScrollPositionSnapshot(data: data) {
-          proxy.restore(snapshot)
-        }
-      }
-      .onDisappear {
-        if let snapshot = proxy.positionSnapshot { positions.data = snapshot.data }
-      }
-      .onChange(of: scenePhase) { phase in
-        if phase != .active, let snapshot = proxy.positionSnapshot { positions.data = snapshot.data }
+      // Written when the screen comes to rest, never per frame: storing it here costs one
+      // write a gesture.
+      .nestedScrollPosition($position)
+      .onChange(of: position) { position in
+        savedPosition = try? JSONEncoder().encode(position)
       }
       .toolbar {
         ToolbarItem(placement: .principal) {

@@ -196,6 +196,9 @@ open class XCUIApplication: XCUIElement {
 
   /// https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/init()
   public override init() {}
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/terminate():
+  /// "Terminates any running instance of the application."
+  public func terminate() {}
   /// https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/launcharguments
   public var launchArguments: [String] = []
   /// https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/launchenvironment
@@ -272,4 +275,19 @@ open class XCUIDevice: NSObject {
   /// https://developer.apple.com/documentation/xcuiautomation/xcuidevice/orientation: set it
   /// "to simulate a change in the physical orientation of a device under test".
   public var orientation: UIDeviceOrientation = .portrait
+
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuidevice/button: "A physical
+  /// button on an iOS device."
+  public enum Button: Int, Sendable {
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuidevice/button/home
+    case home = 1
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuidevice/button/volumeup
+    case volumeUp
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuidevice/button/volumedown
+    case volumeDown
+  }
+
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuidevice/press(_:):
+  /// "Simulates the user pressing a physical button."
+  public func press(_ button: Button) {}
 }

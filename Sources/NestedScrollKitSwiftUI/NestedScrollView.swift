@@ -30,6 +30,9 @@
     private let tabs: [NestedTab]
     /// The app's own tab bar, drawn from a context (`nil`: the default tab bar).
     var tabBar: ((NestedTabBarContext) -> AnyView)?
+    /// The position binding set further out (``SwiftUI/View/nestedScrollPosition(_:)``), passed
+    /// to the controller as the selection is: a new value updates it.
+    @Environment(\.nestedScrollPosition) private var position
 
     /// Creates the view. Setting `selection` shows the tab with that value, sliding to it when
     /// the change is animated (`withAnimation`), as SwiftUI's own containers do, and at once
@@ -46,19 +49,20 @@
 
     /// The screen's content, with its problems shown over it in debug builds.
     public var body: some View {
-      let values = tabs.enumerated().map { $0.element.value ?? AnyHashable($0.offset) }
+      let selectionValues = TabSelectionValues(given: tabs.map(\.value), position: { AnyHashable($0) })
+      let values = selectionValues.values
       NestedScrollRepresentable(
         selection: selection.map { binding in
           Binding(
-            get: { values.firstIndex(of: AnyHashable(binding.wrappedValue)) },
+            get: { selectionValues.page(selectedBy: AnyHashable(binding.wrappedValue)) },
             set: { index in
-              guard let index, values.indices.contains(index),
-                let value = values[index].base as? Selection
+              guard let index, let value = selectionValues.value(ofPage: index)?.base as? Selection
               else { return }
               binding.wrappedValue = value
             })
         },
-        behavior: behavior, header: HostedContent(header), tabs: tabs, values: values, tabBar: tabBar
+        position: position, behavior: behavior, header: HostedContent(header), tabs: tabs, values: values,
+        tabBar: tabBar
       )
       #if DEBUG
         .overlay(alignment: .top) {

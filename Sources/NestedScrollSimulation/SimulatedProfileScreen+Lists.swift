@@ -23,7 +23,7 @@ extension SimulatedProfileScreen {
   }
 
   /// A list sized, inset and wired as `old`, for `page`.
-  private func makeList(contentHeight: Double, replacing old: SimulatedScrollView, page: Int)
+  func makeList(contentHeight: Double, replacing old: SimulatedScrollView, page: Int)
     -> SimulatedScrollView
   {
     let list = SimulatedScrollView(
@@ -39,7 +39,7 @@ extension SimulatedProfileScreen {
 
   /// Makes `list`, with rows `rows`, page `page`'s list, handed to the host if the page is
   /// loaded.
-  private func install(_ list: SimulatedScrollView, rows: [Double], page: Int) {
+  func install(_ list: SimulatedScrollView, rows: [Double], page: Int) {
     lists[page].stopScrolling()
     lists[page].scrollsToTop = false
     lists[page] = list

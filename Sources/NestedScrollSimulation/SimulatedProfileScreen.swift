@@ -25,6 +25,10 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   @exclusivity(unchecked) public internal(set) var lists: [SimulatedScrollView]
   /// Whether each page's list is an empty placeholder for one still being built, by page.
   var placeholders: [Bool]
+  /// The pages that host declarative content (``hostContent(_:forPage:)``), by page (`nil`:
+  /// a page of the app's own list); empty until one does. An array, not a dictionary:
+  /// hashing would ask the platform for a random seed, which the WebAssembly build has not.
+  var hostedPages: [SimulatedHostedPage?] = []
   /// The horizontal pager holding the pages.
   public let pager: SimulatedScrollView
   /// The screen width (also the page width).
@@ -62,6 +66,14 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   @exclusivity(unchecked) public internal(set) var rendered: RenderedScreen
   /// The latest time an input or a frame carried.
   @exclusivity(unchecked) public private(set) var currentTime = 0.0
+  /// What the app's position binding holds (``bindPosition(_:time:)``): the last value the
+  /// app wrote or the host published.
+  public internal(set) var boundPosition: ScrollPositionSnapshot?
+  /// Every position the host wrote to the binding, first first.
+  public internal(set) var publishedPositions: [ScrollPositionSnapshot] = []
+  /// A publish on its way to the binding: it lands on the next frame, as SwiftUI's write
+  /// lands after the current update.
+  var pendingPositionWrite: ScrollPositionSnapshot?
   /// The app's refresh action (`nil`: the app gave none, and a refresh that begins is
   /// reported and ends at once). By default the screen has one, running until the test ends
   /// the refresh, exactly when its configuration has pull-to-refresh. Setting one turns
@@ -207,10 +219,14 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
     rendered.pages[page] = unloaded
   }
 
-  /// Records the transition.
+  /// Records the transition; a page that hosts declarative content looks for its list once
+  /// it has appeared, as the SwiftUI layer's hosting page does in `viewDidAppear`.
   public func page(_ page: Int, appearance: PageAppearanceTransition, animated: Bool) {
     rendered.pages[page].appearance = appearance
     rendered.record(PageAppearanceEvent(page: page, transition: appearance))
+    if appearance == .didAppear, hostedPage(page) != nil {
+      renderHostedContent(forPage: page, after: .pageAppearance)
+    }
   }
 
   /// Hides the page from VoiceOver, or shows it.
@@ -513,6 +529,7 @@ public final class SimulatedProfileScreen: NestedScrollHostAdapter {
   /// flung just before a tab switch comes to rest where its momentum takes it.
   public func advance(to time: Double) {
     note(time)
+    landPositionWrite(at: time)
     pager.advance(to: time)
     for list in lists { list.advance(to: time) }
     // A refresh action that finished by now reports it, as its task would on the main

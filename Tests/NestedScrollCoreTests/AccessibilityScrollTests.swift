@@ -51,6 +51,22 @@ import Testing
     #expect(driver.activeOffset - start == page)
   }
 
+  /// A page rests without a header snap, but the rest rule still places a list off screen
+  /// that was left past its range back within it, as any rest does.
+  @Test func aPageThatEndsStillPlacesAListOffScreenWithinItsRange() throws {
+    let screen = try makeScreen(config)
+    let driver = ScreenDriver(screen)
+    // Page 1's list, off screen, left above its top (a stretch it was showing when a tab
+    // switch without animation took it off screen).
+    let hidden = screen.lists[1]
+    hidden.setContentOffset(Point(x: 0, y: Expected.expandedOffset(config) - 45), animated: false)
+    #expect(screen.host.accessibilityScroll(.up, at: driver.time))
+    driver.runUntilRest()
+    #expect(hidden.contentOffset.y == Expected.expandedOffset(config))
+    // The page itself rests where it ended.
+    #expect(driver.activeOffset - Expected.expandedOffset(config) == page)
+  }
+
   @Test func atAnEndItDoesNothingAndSaysSo() throws {
     let screen = try makeScreen(config, contentHeights: [1500, 3000, 4000])
     let driver = ScreenDriver(screen)

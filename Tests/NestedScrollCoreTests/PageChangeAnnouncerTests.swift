@@ -14,7 +14,9 @@ struct PageChangeAnnouncerTests {
     #expect(announcer.pageDidAppear(0, selectedPage: 0, pageCount: 3, title: "Posts") == nil)
     #expect(announcer.pageDidAppear(0, selectedPage: 0, pageCount: 3, title: "Posts") == nil)
     #expect(announcer.pageDidAppear(2, selectedPage: 1, pageCount: 3, title: "About") == nil)
-    #expect(announcer.pageDidAppear(1, selectedPage: 1, pageCount: 3, title: "Media") == "Media, tab, 2 of 3")
+    #expect(
+      announcer.pageDidAppear(1, selectedPage: 1, pageCount: 3, title: "Media")
+        == PageChangeAnnouncer.Announcement(title: "Media", page: 1, pageCount: 3))
     announcer.containerDidDisappear()
     #expect(announcer.pageDidAppear(1, selectedPage: 1, pageCount: 3, title: "Media") == nil)
   }
@@ -90,10 +92,12 @@ final class AnnouncingAdapter: NestedScrollHostAdapter {
 
   func page(_ page: Int, appearance: PageAppearanceTransition, animated: Bool) {
     guard appearance == .didAppear else { return }
-    if let text = announcer.pageDidAppear(
+    if let announcement = announcer.pageDidAppear(
       page, selectedPage: host.selectedPage, pageCount: host.pageCount, title: titles[page])
     {
-      announcements.append(text)
+      announcements.append(
+        PageChangeAnnouncer.text(
+          title: announcement.title, page: announcement.page, pageCount: announcement.pageCount))
     }
   }
 }

@@ -106,6 +106,36 @@ import Testing
     #expect(again.screen == format5.screen && again.steps == format5.steps)
   }
 
+  /// Format 7 adds VoiceOver's scroll and focus as opcodes 25 and 26; in format 6 the same
+  /// bytes are read modulo 25 (opcodes 0 and 1), so saved format-6 inputs keep their meaning.
+  @Test func format7AddsVoiceOverEvents() {
+    let screen = FuzzProgram(decoding: [0, 2, 0]).screen
+    var writer = FuzzByteWriter()
+    screen.encode(to: &writer, format: 7)
+    // Each step: opcode, delay (0), then its values (a value is a tag byte and two bytes).
+    let body = writer.bytes + [25, 0, 0, 0, 1, 1] + [26, 0, 0, 0, 0, 0xFF, 0xFF, 0, 0, 0]
+    let format7 = FuzzProgram(decoding: FuzzFormat.magic + [7] + body)
+    #expect(
+      format7.steps.map(\.event) == [
+        .voiceOverScroll(.down, inList: true), .voiceOverFocus(top: 1_500, height: 0),
+      ])
+    let format6 = FuzzProgram(decoding: FuzzFormat.magic + [6] + body)
+    guard case .touchBegan = format6.steps.first?.event else {
+      Issue.record("format 6 read opcode 25 as \(String(describing: format6.steps.first))")
+      return
+    }
+    for direction in FuzzStep.directions {
+      let program = FuzzProgram(
+        screen: screen,
+        steps: [
+          FuzzStep(delay: 0, event: .voiceOverScroll(direction, inList: direction == .up)),
+          FuzzStep(delay: 0, event: .voiceOverFocus(top: -100, height: 1_000)),
+        ])
+      let again = FuzzProgram(decoding: program.encoded())
+      #expect(again.steps.map(\.event) == program.steps.map(\.event))
+    }
+  }
+
   /// From format 5 a screen with refresh names its scope by the low two bits of a byte (every
   /// scope round-trips, and other bits never change which) and whether the app's
   /// refresh actions finish on their own; older formats read no such byte (page scope).

@@ -50,6 +50,15 @@ struct NestedScrollAnnouncementsTests {
     #expect(german.pageScroll(AccessibilityScrollStatus(page: 2, pageCount: 5)) == "Seite 2 von 5")
   }
 
+  @Test func aPageChangeTheCoreAnnouncesIsWordedByTheTableAlone() throws {
+    var announcer = PageChangeAnnouncer()
+    _ = announcer.pageDidAppear(0, selectedPage: 0, pageCount: 4, title: "Beiträge")
+    let appeared = announcer.pageDidAppear(1, selectedPage: 1, pageCount: 4, title: "Medien")
+    let announcement = try #require(appeared)
+    #expect(try announcements(in: "de").words(for: announcement) == "Medien, Tab, 2 von 4")
+    #expect(try announcements(in: "en").words(for: announcement) == "Medien, tab, 2 of 4")
+  }
+
   @Test func everyLanguageHasEveryAnnouncementWithTheSameArguments() throws {
     let english = try table(in: "en")
     #expect(english.keys.sorted() == ["PageChange.Titled", "PageChange.Untitled", "PageScroll"])

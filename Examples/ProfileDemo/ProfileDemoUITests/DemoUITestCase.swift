@@ -5,7 +5,7 @@ import XCTest
 /// Every test launches the app anew, so no state leaks between tests, with the default text
 /// size whatever the simulator is set to and, unless a test asks for it, no snapping: a
 /// released list then rests where the finger left it, and positions follow from the drag
-/// alone. The launch environment is read by the app's `DemoSettings` (see
+/// alone; the SwiftUI profile's saved position is forgotten, so it opens at the top. The launch environment is read by the app's `DemoSettings` (see
 /// `DemoLaunchOption`, a file both targets compile).
 @MainActor
 class DemoUITestCase: XCTestCase {
@@ -17,6 +17,7 @@ class DemoUITestCase: XCTestCase {
       .textSize: DemoTextSize.standard.rawValue,
       .snapsHeader: DemoLaunchOption.disabled,
       .snapsItems: DemoLaunchOption.disabled,
+      .forgetsPositions: DemoLaunchOption.enabled,
     ]
     environment.merge(options) { _, requested in requested }
     // A test that rotated and failed must not leave the next one in landscape.

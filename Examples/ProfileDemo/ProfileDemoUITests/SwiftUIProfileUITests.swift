@@ -275,33 +275,55 @@ final class SwiftUIProfileUITests: DemoUITestCase {
     XCTAssertTrue(firstNewTile.exists, "The retry loaded no tiles")
   }
 
-  /// Leaving the profile and opening it again brings back the tab and where its list was
-  /// (the demo keeps a position snapshot while it runs).
-  func testPositionsComeBackWhenTheProfileOpensAgain() {
+  /// Where the user was comes back after a relaunch, through the position binding the demo
+  /// stores: the tab, the pinned header, and a reply deep past the header's collapse (a tab
+  /// whose list loads after the restore) exactly where it was.
+  func testPositionDeeperThanTheHeaderComesBackAfterARelaunch() {
     let profile = launchSwiftUIProfile()
     tab(profile, "Replies").tap()
-    let reply = profile.element(DemoAccessibilityIdentifier.swiftUIReply(10))
-    XCTAssertTrue(reply.waitForExistence(timeout: 10), "Setup: the Replies list did not load")
+    XCTAssertTrue(
+      profile.element(DemoAccessibilityIdentifier.swiftUIReply(1)).waitForExistence(timeout: 10),
+      "Setup: the Replies list did not load")
     let screen = profile.app.frame
-    profile.drag(
-      from: CGPoint(x: screen.midX, y: screen.maxY - 150), to: CGPoint(x: screen.midX, y: screen.maxY - 450))
+    // Two long drags, held before the release: the header pins after the first, and the
+    // list goes on well past it.
+    for _ in 0..<2 {
+      profile.drag(
+        from: CGPoint(x: screen.midX, y: screen.maxY - 120), to: CGPoint(x: screen.midX, y: screen.minY + 200)
+      )
+      waitForRest(profile)
+    }
+    let tabBarBottom = tab(profile, "Replies").frame.maxY
+    // The first reply wholly below the tab bar, well into the list.
+    guard
+      let number = (2...40).first(where: { number in
+        let reply = profile.element(DemoAccessibilityIdentifier.swiftUIReply(number))
+        return reply.exists && reply.frame.minY >= tabBarBottom
+      })
+    else { return XCTFail("Setup: no reply under the tab bar") }
+    XCTAssertGreaterThan(number, 5, "Setup: the list is not deeper than the header's collapse")
+    let reply = profile.element(DemoAccessibilityIdentifier.swiftUIReply(number))
     waitForRest(profile, of: [reply])
     let replyTop = reply.frame.minY
     let tabBarTop = tab(profile, "Replies").frame.minY
 
-    profile.app.navigationBars.firstMatch.buttons["Menu"].tap()
-    profile.waitUntilGone(reply)
-    profile.element(DemoAccessibilityIdentifier.menuSwiftUIProfile).tap()
-    XCTAssertTrue(reply.waitForExistence(timeout: 10), "The profile did not open on Replies again")
-    waitForRest(profile, of: [reply])
+    // Leave the app as a user does, so the stored position is saved, then relaunch it.
+    XCUIDevice.shared.press(.home)
+    profile.app.terminate()
+    // Not `launchSwiftUIProfile()`: it waits for Posts, which the relaunched screen does not show.
+    let relaunched = ProfileScreen(
+      app: launchDemo(screen: .swiftUIProfile, options: [.forgetsPositions: DemoLaunchOption.disabled]))
+    let restored = relaunched.element(DemoAccessibilityIdentifier.swiftUIReply(number))
+    XCTAssertTrue(restored.waitForExistence(timeout: 10), "Reply \(number) did not come back")
+    waitForRest(relaunched, of: [restored])
 
-    XCTAssertTrue(tab(profile, "Replies").isSelected, "The profile opened on another tab")
+    XCTAssertTrue(tab(relaunched, "Replies").isSelected, "The profile opened on another tab")
     XCTAssertEqual(
-      tab(profile, "Replies").frame.minY, tabBarTop, accuracy: ProfileScreen.positionTolerance,
-      "The header did not come back where it was")
+      tab(relaunched, "Replies").frame.minY, tabBarTop, accuracy: ProfileScreen.positionTolerance,
+      "The header did not come back pinned")
     XCTAssertEqual(
-      reply.frame.minY, replyTop, accuracy: ProfileScreen.positionTolerance,
-      "The list did not come back where it was")
+      restored.frame.minY, replyTop, accuracy: ProfileScreen.positionTolerance,
+      "Reply \(number) did not come back where it was")
   }
 
   /// Posts snaps to its own self-sizing rows (`ItemSnap.listItems`): after a drag past the

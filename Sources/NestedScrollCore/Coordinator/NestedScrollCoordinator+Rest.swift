@@ -57,9 +57,7 @@ extension NestedScrollCoordinator {
     }
     // The pager between pages (a swipe, a page settling) is not rest: a header that moved
     // now would no longer match the neighbour the tab rule fitted to it.
-    // Within a millionth of a page: a pager resting on a page reports an offset that
-    // divides by the page width only up to rounding.
-    guard abs(pagerProgress - pagerProgress.rounded()) < 1e-6 else { return }
+    guard pagerRestsOnAPage else { return }
     guard let list = lists[activePage] else {
       motion.handle(.rested)
       return
@@ -67,10 +65,7 @@ extension NestedScrollCoordinator {
     // Momentum first: it is what keeps the screen moving frame after frame.
     guard !list.isDecelerating, !list.isTracking, !list.isDragging else { return }
     motion.handle(.rested)
-    // Lists off screen that were left past their range while they were shown (the active
-    // list when a size change happened, then a tab switch) are placed within it: the
-    // screen is still, nobody sees them. Once per rest, not per frame.
-    for page in lists.attached where page != activePage { placeInRangeIfHidden(page: page) }
+    placeListsOffScreenInRange()
     let offset = list.contentOffsetY
     guard offset.isFinite else { return }
     let range = restingRange(of: list, page: activePage)
@@ -135,6 +130,17 @@ extension NestedScrollCoordinator {
     }
     if abs(velocity) > configuration.snapFlickVelocity { return velocity > 0 ? upper : lower }
     return shown - lower < upper - shown ? lower : upper
+  }
+
+  /// Whether the pager rests on a page: within a millionth of one, as a pager resting on a
+  /// page reports an offset that divides by the page width only up to rounding.
+  var pagerRestsOnAPage: Bool { abs(pagerProgress - pagerProgress.rounded()) < 1e-6 }
+
+  /// Lists off screen that were left past their range while they were shown (the active
+  /// list when a size change happened, then a tab switch) are placed within it: the screen
+  /// is still, nobody sees them. Once per rest, not per frame.
+  func placeListsOffScreenInRange() {
+    for page in lists.attached where page != activePage { placeInRangeIfHidden(page: page) }
   }
 
   /// Places `page`'s list, if it is off screen and still, within its resting range: a

@@ -123,6 +123,8 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
   /// against the content, and their anchors applied, when the page's real list is attached
   /// (a short list searched in order).
   var pendingPositions: [PendingPosition] = []
+  /// The app's position binding, kept in step (``bindPosition(_:)``); `nil`: none.
+  var positionBinding: PositionBindingSync?
   /// Each page's load-more trigger, by page (`nil`: the page asks for no more rows).
   // Unchecked: saves 84 instructions a fling frame and 84 a scroll event.
   @exclusivity(unchecked) var loadMoreTriggers: [LoadMoreTrigger?] = []
@@ -378,6 +380,8 @@ public final class NestedScrollHost<Adapter: NestedScrollHostAdapter> {
     guard needed != sent.needsFrames else { return }
     sent.needsFrames = needed
     adapter?.setNeedsFrames(needed)
+    // Frames stop when the screen comes to rest: the one moment a bound position is written.
+    if !needed, positionBinding != nil { positionBindingScreenDidStop() }
   }
 
   func note(_ time: Double) {

@@ -125,6 +125,11 @@ public protocol NestedScrollHostAdapter: AnyObject {
   /// list: the placeholder's content is empty, so it could neither go as deep nor find the
   /// position's item.
   func listIsPlaceholder(forPage page: Int) -> Bool
+  /// The screen came to rest at `position`, which the app's position binding
+  /// (``NestedScrollHost/bindPosition(_:at:)``) does not hold: write it there (SwiftUI:
+  /// after the current update), then report ``NestedScrollHost/positionBindingWriteDidLand()``.
+  /// Called only at rest, never on a frame of a scroll.
+  func positionBindingNeedsWrite(_ position: ScrollPositionSnapshot)
 }
 
 extension NestedScrollHostAdapter {
@@ -170,4 +175,6 @@ extension NestedScrollHostAdapter {
   public func setNeedsMeasurement() {}
   /// `false`: every list is the page's own.
   public func listIsPlaceholder(forPage page: Int) -> Bool { false }
+  /// Does nothing.
+  public func positionBindingNeedsWrite(_ position: ScrollPositionSnapshot) {}
 }

@@ -1,3 +1,4 @@
+import NestedScrollCore
 import ScrollSimulator
 
 /// One input of a fuzz program: what the user, the display link or the app does.
@@ -68,6 +69,12 @@ package enum FuzzEvent: Hashable, Sendable {
   /// (vertical, negative upward; 0: they rest without moving, which stops motion as a
   /// finger does) and lift (format 5).
   case trackpadScroll(Point, velocity: Double)
+  /// VoiceOver's three-finger scroll in a direction, with the focus in the selected page's
+  /// list (which pages by itself) or on the header (the container answers; format 7).
+  case voiceOverScroll(AccessibilityScrollDirection, inList: Bool)
+  /// VoiceOver's focus lands on a header element, or the tab bar, `height` points tall at
+  /// `top` in the header's coordinates (format 7).
+  case voiceOverFocus(top: Double, height: Double)
 }
 
 /// An event and when it happens: `delay` seconds after the previous step. A NaN, infinite
@@ -101,6 +108,8 @@ package struct FuzzStep: Hashable, Sendable {
     static let width = 100.0...1_000
     static let loadMoreDistance = -100.0...3_000
     static let rows = 0.0...5_000
+    static let focusTop = -100.0...1_500
+    static let focusHeight = 0.0...1_000
   }
 
   /// The most frames one ``FuzzEvent/frames(count:interval:)`` plays: at up to 50 ms
@@ -162,12 +171,21 @@ package struct FuzzStep: Hashable, Sendable {
       let asks = bytes.byte() & 1 != 0
       event = .loadMore(page: page, distance: asks ? bytes.value(in: Range.loadMoreDistance) : nil)
     case 23: event = .appendRows(page: bytes.page(count: pageCount), height: bytes.value(in: Range.rows))
-    default:
+    case 24:
       event = .trackpadScroll(
         Point(x: bytes.value(in: Range.x), y: bytes.value(in: Range.y)),
         velocity: bytes.value(in: Range.velocity))
+    case 25:
+      let direction = Self.directions[Int(bytes.byte() % UInt8(Self.directions.count))]
+      event = .voiceOverScroll(direction, inList: bytes.byte() & 1 != 0)
+    default:
+      event = .voiceOverFocus(
+        top: bytes.value(in: Range.focusTop), height: bytes.value(in: Range.focusHeight))
     }
   }
+
+  /// VoiceOver's scroll directions, in the order a byte picks them.
+  package static let directions: [AccessibilityScrollDirection] = [.up, .down, .left, .right]
 
   /// Writes the step as ``init(decoding:pageCount:)`` reads it.
   package func encode(to writer: inout FuzzByteWriter, pageCount: Int) {
@@ -271,6 +289,14 @@ package struct FuzzStep: Hashable, Sendable {
       opcode(24)
       point(p)
       writer.value(velocity, in: Range.velocity)
+    case .voiceOverScroll(let direction, let inList):
+      opcode(25)
+      writer.byte(UInt8(Self.directions.firstIndex(of: direction) ?? 0))
+      writer.byte(inList ? 1 : 0)
+    case .voiceOverFocus(let top, let height):
+      opcode(26)
+      writer.value(top, in: Range.focusTop)
+      writer.value(height, in: Range.focusHeight)
     }
   }
 }

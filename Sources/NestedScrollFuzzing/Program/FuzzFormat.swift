@@ -22,11 +22,14 @@
 /// - Format 6: a byte after the content heights picks the header's mode
 ///   (``NestedScrollCore/HeaderMode``, its low two bits: with the list, floating, floating its
 ///   collapsed part first, with the list), followed for the third by the part's height.
+/// - Format 7: two more events, VoiceOver's three-finger scroll with the focus in a list or
+///   on the header (``FuzzEvent/voiceOverScroll(_:inList:)``) and its focus landing on a
+///   header element (``FuzzEvent/voiceOverFocus(top:height:)``).
 package enum FuzzFormat {
   /// The bytes an input with a header starts with: `NSFZ`.
   package static let magic: [UInt8] = Array("NSFZ".utf8)
   /// The version programs are written in.
-  package static let current: UInt8 = 6
+  package static let current: UInt8 = 7
   /// The version an input without a header is read in.
   package static let unversioned: UInt8 = 2
   /// The versions a header may name.
@@ -47,6 +50,6 @@ package enum FuzzFormat {
 
   /// The number of event kinds in `version` (an opcode byte is read modulo it).
   static func eventKinds(_ version: UInt8) -> UInt8 {
-    version >= 5 ? 25 : version >= 4 ? 20 : version >= 3 ? 19 : 18
+    version >= 7 ? 27 : version >= 5 ? 25 : version >= 4 ? 20 : version >= 3 ? 19 : 18
   }
 }

@@ -91,6 +91,9 @@ extension FuzzEvent: CustomStringConvertible {
       return "loadMore(page: \(page), distance: " + (distance.map { "\($0))" } ?? "nil)")
     case .appendRows(let page, let height): return "appendRows(page: \(page), height: \(height))"
     case .trackpadScroll(let p, let velocity): return "trackpadScroll(\(point(p)), velocity: \(velocity))"
+    case .voiceOverScroll(let direction, let inList):
+      return "voiceOverScroll(.\(direction), inList: \(inList))"
+    case .voiceOverFocus(let top, let height): return "voiceOverFocus(top: \(top), height: \(height))"
     }
   }
 }

@@ -414,6 +414,14 @@ private struct Player {
     case .trackpadScroll(let start, let velocity):
       stroke(from: start, by: Point(x: 0, y: velocity), at: t, indirect: true)
       return screen.host.selectedPage
+    case .voiceOverScroll(let direction, let inList):
+      screen.advance(to: t)
+      let focus: SimulatedProfileScreen.VoiceOverFocus =
+        inList ? .list(page: screen.host.selectedPage) : .header
+      screen.voiceOverScroll(direction, focus: focus, time: t)
+    case .voiceOverFocus(let top, let height):
+      screen.advance(to: t)
+      screen.voiceOverFocus(headerElementTop: top, bottom: top + height, time: t)
     case .itemSnap(let page, let heights):
       let snap: ItemSnap = heights.count == 1 ? .paging(pageSize: heights[0]) : .itemHeights(heights)
       // A rejected snap is a typed error the app handles; the screen must not change.
@@ -513,8 +521,11 @@ extension FuzzEvent {
     case .contentHeight, .headerHeight, .viewport, .tabBarHeight, .beginRefreshing, .endRefreshing,
       .setContentOffset, .expandHeader, .collapseHeader, .containerWidth, .beginTabRefreshing,
       .endTabRefreshing,
-      .loadMore, .appendRows:
+      .loadMore, .appendRows, .voiceOverFocus:
       return true
+    case .voiceOverScroll(let direction, _):
+      // Up and down move the list as the app's offsets do; sideways is a tab selection.
+      return direction == .up || direction == .down
     case .touchBegan, .touchMoved, .touchEnded, .frames, .fling, .swipe, .tapTab, .selectPage, .statusBarTap,
       .itemSnap, .trackpadScroll:
       return false

@@ -29,6 +29,12 @@ public struct NestedScrollAnnouncements: Sendable {
     self.pageScroll = pageScroll
   }
 
+  /// The words for a page change the core announced (`PageChangeAnnouncer/pageDidAppear`),
+  /// from ``pageChange``: the announcer decides when and of what, never in which words.
+  package func words(for announcement: PageChangeAnnouncer.Announcement) -> String {
+    pageChange(announcement.title, announcement.page, announcement.pageCount)
+  }
+
   /// The package's string table in the language the app runs in (English where the table has
   /// none of the app's languages), numbers written for the current locale.
   public static var localized: NestedScrollAnnouncements { NestedScrollAnnouncements(table: .module) }

@@ -50,6 +50,9 @@
       controller?.loadMoreFooterDidChange(page: page, state: state, top: top)
     }
     func startLoadMoreAction(page: Int) { controller?.startLoadMoreAction(page: page) }
+    func positionBindingNeedsWrite(_ position: ScrollPositionSnapshot) {
+      controller?.positionBindingWrite?(position)
+    }
     func didSanitize(_ issue: CoordinatorIssue) {
       guard let controller else { return }
       controller.delegate?.nestedScrollViewController(controller, didSanitize: issue)
@@ -191,11 +194,10 @@
       }
       guard appearance == .didAppear else { return }
       let title = tabTitles.indices.contains(page) ? tabTitles[page] : ""
-      // The announcer's own text is English; the same title, page and count are worded here.
-      if pageChangeAnnouncer.pageDidAppear(
-        page, selectedPage: host.selectedPage, pageCount: host.pageCount, title: title) != nil
+      if let announcement = pageChangeAnnouncer.pageDidAppear(
+        page, selectedPage: host.selectedPage, pageCount: host.pageCount, title: title)
       {
-        PageScrolledNotification.post(announcements.pageChange(title, page, host.pageCount))
+        PageScrolledNotification.post(announcements.words(for: announcement))
       }
     }
 

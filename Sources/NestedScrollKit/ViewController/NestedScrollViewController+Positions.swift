@@ -21,6 +21,23 @@
       host.restore(snapshot, at: CACurrentMediaTime())
     }
 
+    /// Binds the position to a SwiftUI binding that holds `position` (`nil`: empty), by the
+    /// host's rules (`NestedScrollHost.bindPosition(_:at:)`): positions are
+    /// written through ``positionBindingWrite`` at rest, values read are restored when new.
+    package func bindPosition(_ position: ScrollPositionSnapshot?) {
+      host.bindPosition(position, at: CACurrentMediaTime())
+    }
+
+    /// A view update read `position` from the binding (`NestedScrollHost.positionBindingDidUpdate(to:at:)`).
+    package func positionBindingDidUpdate(to position: ScrollPositionSnapshot?) {
+      host.positionBindingDidUpdate(to: position, at: CACurrentMediaTime())
+    }
+
+    /// The position last given to ``positionBindingWrite`` landed in the binding.
+    package func positionBindingWriteDidLand() {
+      host.positionBindingWriteDidLand()
+    }
+
     /// Page `index`'s list `contentOffset.y`, loaded or not (a page that is not loaded
     /// gets it when it loads); `nil` for a page that does not exist.
     public func contentOffset(forPage index: Int) -> CGFloat? {
@@ -66,14 +83,16 @@
       return nil
     }
 
-    /// The section of page `page`'s table that contains content y `y`, when its section
-    /// headers stick right under the tab bar: a plain-style table on a page with sticky
-    /// section headers (it has the header spacer). Found by binary search over
-    /// `numberOfSections` with `rect(forSection:)`; the header's height is
-    /// `rectForHeader(inSection:)`'s, and the rows end where `rectForFooter(inSection:)` starts.
+    /// The section of page `page`'s table that contains content y `y`, when the core says its
+    /// section headers stick right under the tab bar
+    /// (`ListSectionFrame.isReported(tableStyle:hasStickySectionHeaders:)`). Found by binary
+    /// search over `numberOfSections` with `rect(forSection:)`; the frame is the core's from
+    /// `rect(forSection:)`, `rectForHeader(inSection:)` and `rectForFooter(inSection:)`.
     func sectionFrame(atContentY y: Double, forPage page: Int) -> ListSectionFrame? {
       guard let controller, let list = controller.lists[page], let table = list.scrollView as? UITableView,
-        table.style == .plain, controller.pages[page]?.hasStickySectionHeaders == true
+        ListSectionFrame.isReported(
+          tableStyle: ListStyle.TableStyle(table.style),
+          hasStickySectionHeaders: controller.pages[page]?.hasStickySectionHeaders == true)
       else { return nil }
       let listY = list.listOffset(forScrollSpaceOffset: y)
       guard
@@ -86,12 +105,10 @@
       else { return nil }
       let rect = table.rect(forSection: section)
       let footer = table.rectForFooter(inSection: section)
-      let rowsEnd = footer.height > 0 ? footer.minY : rect.maxY
       return ListSectionFrame(
-        section: section, minY: list.scrollSpaceOffset(forListOffset: Double(rect.minY)),
-        headerHeight: Double(table.rectForHeader(inSection: section).height),
-        rowsMaxY: list.scrollSpaceOffset(forListOffset: Double(rowsEnd)),
-        maxY: list.scrollSpaceOffset(forListOffset: Double(rect.maxY)))
+        tableSection: section, minY: Double(rect.minY), maxY: Double(rect.maxY),
+        headerHeight: Double(table.rectForHeader(inSection: section).height), footerMinY: Double(footer.minY),
+        footerHeight: Double(footer.height), scrollSpaceY: list.scrollSpaceOffset(forListOffset:))
     }
 
     /// Where row or item `item` of section `section` of page `page`'s table or collection view

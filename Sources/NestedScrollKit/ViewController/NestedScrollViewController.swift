@@ -55,6 +55,10 @@
     /// With none, a load that begins ends at once, loaded.
     public var loadMoreAction: (@MainActor (_ page: Int) async throws -> LoadMoreOutcome)?
 
+    /// Writes a position to the SwiftUI view's position binding, when the screen came to rest
+    /// somewhere the binding does not hold (``bindPosition(_:)``); `nil`: no binding.
+    package var positionBindingWrite: (@MainActor (ScrollPositionSnapshot) -> Void)?
+
     /// The view a page's load-more footer shows in a state (`nil`: the default): while the
     /// page loads (default: a spinning `UIActivityIndicatorView`), after a failure (default: a
     /// button that calls ``retryLoadingMore(page:)``; a view of yours calls it too) and at a

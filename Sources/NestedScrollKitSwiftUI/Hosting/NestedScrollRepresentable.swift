@@ -12,6 +12,8 @@
     /// The selected tab's position, read from and written to the app's binding (`nil`
     /// inside: a value no tab has); `nil`: no binding.
     let selection: Binding<Int?>?
+    /// The app's position binding (``SwiftUI/View/nestedScrollPosition(_:)``); `nil`: none.
+    let position: Binding<NestedScrollPosition>?
     let behavior: NestedScrollBehavior
     let header: HostedContent
     let tabs: [NestedTab]
@@ -80,6 +82,10 @@
     /// The style the default tab bar was last given, so an unchanged one is not set again.
     var appliedTabBarStyle: NestedScrollTabBarStyle?
     private var selection: Binding<Int?>?
+    /// The app's position binding (``SwiftUI/View/nestedScrollPosition(_:)``), if any, and
+    /// whether the controller was bound to it.
+    private var position: Binding<NestedScrollPosition>?
+    private var isPositionBound = false
     private var tabs: [NestedTab] = []
     private var values: [AnyHashable] = []
     /// The environment forwarded to the header and the tabs, with its revision.
@@ -146,7 +152,11 @@
     /// Takes a SwiftUI update: new content, environment, tabs and selection.
     func update(with view: NestedScrollRepresentable, environment: EnvironmentValues, animated: Bool) {
       guard let controller else { return }
-      self.environment.receive(environment)
+      var forwarded = environment
+      // The position binding is this view's: a screen nested in a tab must not bind to it
+      // too, and a position written at rest is no change of the hosted views' environment.
+      if forwarded.nestedScrollPosition != nil { forwarded.nestedScrollPosition = nil }
+      self.environment.receive(forwarded)
       controller.isReduceMotionEnabled = environment.accessibilityReduceMotion
       // Set only on a change: each set lays the controller's view out again.
       if controller.isTabBarHidden != environment.isNestedScrollTabBarHidden {
@@ -174,9 +184,12 @@
         oldValues: self.values, oldTitles: tabs.map(\.title), newValues: values,
         newTitles: view.tabs.map(\.title))
       tabs = view.tabs
-      // A tab's `.refreshable` turns refresh of tabs on; the action runs the pulled tab's.
-      let refreshesTabs = tabs.contains { $0.refreshAction != nil }
-      if !refreshesTabs {
+      // Which refresh the actions turn on is the core's (`RefreshScope(screenHasAction:tabsHaveActions:)`);
+      // the tabs' action runs the pulled tab's.
+      let scope = RefreshScope(
+        screenHasAction: controller.refreshAction != nil,
+        tabsHaveActions: tabs.map { $0.refreshAction != nil })
+      if scope?.refreshesTabs != true {
         controller.tabRefreshAction = nil
       } else if controller.tabRefreshAction == nil {
         controller.tabRefreshAction = { [weak self] page in await self?.refreshTab(page) }
@@ -245,6 +258,7 @@
       controller.loadMoreFooter = { [weak self] page, state in
         self?.loadMoreFooterView(page: page, state: state)
       }
+      updatePosition(view.position)
       guard let selection else { return }
       let action = sync.bindingDidUpdate(
         to: selection.wrappedValue, selected: controller.selectedPage, pageCount: max(1, tabs.count))
@@ -279,6 +293,32 @@
         guard let self else { return }
         self.selection?.wrappedValue = page
         self.sync.writeDidLand()
+      }
+    }
+
+    /// Hands the position binding's value to the controller, which restores it when new
+    /// (``NestedScrollCore/PositionBindingSync``); the first one binds it.
+    private func updatePosition(_ binding: Binding<NestedScrollPosition>?) {
+      guard let controller else { return }
+      position = binding
+      guard let binding else { return }
+      let value = binding.wrappedValue.snapshot
+      guard isPositionBound else {
+        isPositionBound = true
+        controller.positionBindingWrite = { [weak self] snapshot in self?.writePosition(snapshot) }
+        controller.bindPosition(value)
+        return
+      }
+      controller.positionBindingDidUpdate(to: value)
+    }
+
+    /// Writes `snapshot` to the position binding after the current update (SwiftUI forbids
+    /// writing state during one), as ``write(_:)`` does the selection.
+    private func writePosition(_ snapshot: ScrollPositionSnapshot) {
+      DispatchQueue.main.async { [weak self] in
+        guard let self else { return }
+        self.position?.wrappedValue = NestedScrollPosition(snapshot)
+        self.controller?.positionBindingWriteDidLand()
       }
     }
 

@@ -31,7 +31,7 @@
     /// own (a tab a `ForEach` made from an element with that `id`).
     func selected(byDefault value: AnyHashable) -> NestedTab {
       var tab = self
-      if tab.value == nil { tab.value = value }
+      tab.value = TabSelectionValues.value(given: tab.value, elementID: value)
       return tab
     }
 

@@ -15,8 +15,6 @@ final class DemoRootViewController: UIViewController {
   private var settings: DemoSettings
   private let initialScreen: DemoScreen
   private var navigation: UINavigationController?
-  /// Where the user was on the SwiftUI profile, kept across its openings.
-  private let swiftUIPositions = SwiftUIProfilePositions()
 
   /// Creates the root showing `initialScreen` (pushed onto the menu, unless it is the menu).
   init(settings: DemoSettings, initialScreen: DemoScreen) {
@@ -83,7 +81,7 @@ final class DemoRootViewController: UIViewController {
       return profile
     case .swiftUIProfile:
       return SwiftUIProfileHostingController(
-        profile: .sample, positions: swiftUIPositions, headerMode: settings.headerMode.mode)
+        profile: .sample, headerMode: settings.headerMode.mode)
     }
   }
 

@@ -15,6 +15,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     let settings = DemoSettings(
       launchEnvironment: environment,
       deviceIsRightToLeft: UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft)
+    if environment[DemoLaunchOption.forgetsPositions.rawValue] == DemoLaunchOption.enabled {
+      SwiftUIProfilePositions.forget()
+    }
     let screen = environment[DemoLaunchOption.screen.rawValue].flatMap(DemoScreen.init(rawValue:)) ?? .menu
     let window = UIWindow(windowScene: windowScene)
     window.rootViewController = DemoRootViewController(settings: settings, initialScreen: screen)

@@ -5,13 +5,12 @@ import UIKit
 /// Shows ``SwiftUIProfileNavigation`` pushed onto the menu's navigation controller, whose
 /// bar it hides while it is on screen: the SwiftUI navigation stack inside has its own.
 final class SwiftUIProfileHostingController: UIHostingController<SwiftUIProfileNavigation> {
-  /// The profile of `profile`, saving and restoring where the user was in `positions`, its
-  /// header coming back as `headerMode` says.
-  init(profile: Profile, positions: SwiftUIProfilePositions, headerMode: HeaderMode) {
+  /// The profile of `profile`, its header coming back as `headerMode` says.
+  init(profile: Profile, headerMode: HeaderMode) {
     super.init(
       rootView: SwiftUIProfileNavigation(
-        profile: profile, positions: positions, headerMode: headerMode, showMenu: {}))
-    rootView = SwiftUIProfileNavigation(profile: profile, positions: positions, headerMode: headerMode) {
+        profile: profile, headerMode: headerMode, showMenu: {}))
+    rootView = SwiftUIProfileNavigation(profile: profile, headerMode: headerMode) {
       [weak self] in
       self?.navigationController?.popViewController(animated: true)
     }

@@ -7,8 +7,10 @@ import UIKit
 /// while more than one on-screen scroll view has it; NestedScrollViewController turns it
 /// off inside its lists, so the tap still brings the feed to its top and the header back.
 final class FeedPageViewController: ListPageViewController, NestedScrollPage {
-  /// The number of rows.
+  /// The number of rows before any more are loaded.
   static let rowCount = 120
+  /// The number of rows now: ``rowCount`` and those loaded since (``appendRows(_:)``).
+  private(set) var loadedRowCount = FeedPageViewController.rowCount
   /// Every this many rows, starting with the first, is a carousel.
   static let carouselSpacing = 8
 
@@ -23,11 +25,18 @@ final class FeedPageViewController: ListPageViewController, NestedScrollPage {
     tableView.register(FeedCarouselCell.self, forCellReuseIdentifier: FeedCarouselCell.reuseIdentifier)
     tableView.dataSource = self
   }
+
+  /// Adds `count` posts after the last row, as a feed that loaded more does.
+  func appendRows(_ count: Int) {
+    let start = loadedRowCount
+    loadedRowCount += count
+    tableView.insertRows(at: (start..<loadedRowCount).map { IndexPath(row: $0, section: 0) }, with: .none)
+  }
 }
 
 extension FeedPageViewController: UITableViewDataSource {
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    Self.rowCount
+    loadedRowCount
   }
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

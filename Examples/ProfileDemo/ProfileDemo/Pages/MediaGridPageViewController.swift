@@ -5,8 +5,10 @@ import UIKit
 /// 120 coloured tiles standing in for photos. A row of tiles is a third of the width tall,
 /// so item snapping rests a whole row under the tab bar.
 final class MediaGridPageViewController: ListPageViewController, NestedScrollPage, ItemSnappingPage {
-  /// The number of tiles.
+  /// The number of tiles before any more are loaded.
   static let itemCount = 120
+  /// The number of tiles now: ``itemCount`` and those loaded since (``appendItems(_:)``).
+  private(set) var loadedItemCount = MediaGridPageViewController.itemCount
   private static let columnCount = 3
 
   private static let reuseIdentifier = "media"
@@ -40,6 +42,13 @@ final class MediaGridPageViewController: ListPageViewController, NestedScrollPag
     onItemSnapChange?()
   }
 
+  /// Adds `count` tiles after the last one, as a grid that loaded more does.
+  func appendItems(_ count: Int) {
+    let start = loadedItemCount
+    loadedItemCount += count
+    collectionView.insertItems(at: (start..<loadedItemCount).map { IndexPath(item: $0, section: 0) })
+  }
+
   /// Three square items per row, one point of spacing around each.
   private static func makeLayout() -> UICollectionViewLayout {
     let item = NSCollectionLayoutItem(
@@ -56,7 +65,7 @@ final class MediaGridPageViewController: ListPageViewController, NestedScrollPag
 
 extension MediaGridPageViewController: UICollectionViewDataSource, UICollectionViewDelegate {
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-    Self.itemCount
+    loadedItemCount
   }
 
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
@@ -67,6 +76,7 @@ extension MediaGridPageViewController: UICollectionViewDataSource, UICollectionV
     cell.contentView.backgroundColor = UIColor(hue: hue, saturation: 0.45, brightness: 0.9, alpha: 1)
     cell.isAccessibilityElement = true
     cell.accessibilityLabel = "Photo \(indexPath.item + 1)"
+    cell.accessibilityIdentifier = DemoAccessibilityIdentifier.mediaItem(indexPath.item)
     return cell
   }
 

@@ -44,6 +44,14 @@ final class ProfilePages: ObservableObject {
       hasAppLists ? [InboxPageViewController(), NewsPageViewController(), FeedPageViewController()] : []
   }
 
+  /// The Feed tab's page and its index, when the screen has the app lists.
+  var feed: (page: FeedPageViewController, index: Int)? {
+    guard let position = appLists.firstIndex(where: { $0 is FeedPageViewController }),
+      let page = appLists[position] as? FeedPageViewController
+    else { return nil }
+    return (page, ProfileTab.allCases.count + extras.count + position)
+  }
+
   /// How many tabs the screen has.
   var count: Int { ProfileTab.allCases.count + extras.count + appLists.count }
 

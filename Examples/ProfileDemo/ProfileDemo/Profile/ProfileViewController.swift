@@ -22,6 +22,10 @@ final class ProfileViewController: UIViewController {
   private var accessibilityControls: AccessibilityControlsView?
   /// Titles the accessibility controls gave tabs in place of their own, by page.
   private var renamedTitles: [Int: String] = [:]
+  /// Whether Media's load of more tiles has failed once (``DemoSettings/loadsMore``).
+  private var mediaLoadHasFailed = false
+  /// How many batches of posts the Feed tab has loaded (``DemoSettings/loadsMore``).
+  private var feedBatchesLoaded = 0
 
   /// Creates the screen for `profile`, snapping as `settings` say.
   init(profile: Profile, settings: DemoSettings) {
@@ -89,6 +93,7 @@ final class ProfileViewController: UIViewController {
       }
     }
     if settings.snapsItems { installItemSnaps(on: controller) }
+    if settings.loadsMore { installLoadMore(on: controller) }
     embed(controller)
     nestedScroll = controller
     // The controller reads the system's setting when its view loads (embedding loaded it), so
@@ -166,6 +171,54 @@ final class ProfileViewController: UIViewController {
       page.onItemSnapChange = apply
       apply()
     }
+  }
+
+  /// Feed and Media load more as their lists near their end: Feed loads two batches of
+  /// posts, the second its last (`.finished`: the end footer shows and the tab asks no
+  /// more); Media's first load fails (`.failed`: the default footer's Retry button calls
+  /// `retryLoadingMore(page:)`), and each later one loads a row of tiles more.
+  private func installLoadMore(on controller: NestedScrollViewController) {
+    let media = ProfileTab.media.rawValue
+    let feed = pages.feed?.index
+    do {
+      try controller.setLoadMore(distance: 300, forPage: media)
+      if let feed { try controller.setLoadMore(distance: 300, forPage: feed, showsEndFooter: true) }
+    } catch {
+      showError("Invalid load more: \(error)")
+    }
+    // Stands in for a network request.
+    controller.loadMoreAction = { [weak self] page in
+      try await Task.sleep(nanoseconds: 500_000_000)
+      return self?.loadMore(page: page) ?? .failed
+    }
+    // The default views while loading and after a failure; the Feed's end says so.
+    controller.loadMoreFooter = { page, state in
+      guard page == feed, state == .finished else { return nil }
+      let label = UILabel()
+      label.text = "You're all caught up"
+      label.textAlignment = .center
+      label.font = .preferredFont(forTextStyle: .footnote)
+      label.adjustsFontForContentSizeCategory = true
+      label.textColor = .secondaryLabel
+      label.accessibilityIdentifier = DemoAccessibilityIdentifier.feedEnd
+      return label
+    }
+  }
+
+  /// One load of more rows on `page`, as ``installLoadMore(on:)`` describes.
+  private func loadMore(page: Int) -> LoadMoreOutcome {
+    if page == ProfileTab.media.rawValue {
+      guard mediaLoadHasFailed else {
+        mediaLoadHasFailed = true
+        return .failed
+      }
+      pages.media.appendItems(30)
+      return .loaded
+    }
+    guard let feed = pages.feed, page == feed.index else { return .finished }
+    feed.page.appendRows(20)
+    feedBatchesLoaded += 1
+    return feedBatchesLoaded < 2 ? .loaded : .finished
   }
 
   private func embed(_ child: UIViewController) {

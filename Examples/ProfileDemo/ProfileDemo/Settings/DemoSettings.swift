@@ -48,6 +48,9 @@ struct DemoSettings: Equatable, Sendable {
   /// Whether the UIKit profile shows ``AccessibilityControlsView`` (not in the sheet: a UI test
   /// sets it at launch).
   var showsAccessibilityControls = false
+  /// Whether the UIKit profile's Feed and Media tabs load more at their end (not in the
+  /// sheet: a UI test sets it at launch; see ``DemoLaunchOption/loadsMore``).
+  var loadsMore = false
 
   /// The defaults (the device's own layout direction, `deviceIsRightToLeft`), changed by the
   /// launch environment a UI test sets (see ``DemoLaunchOption``). Unknown values keep the
@@ -73,6 +76,7 @@ struct DemoSettings: Equatable, Sendable {
     refreshesPageAndTabs = flag(.refreshesPageAndTabs) ?? refreshesPageAndTabs
     reducesMotion = flag(.reducesMotion)
     showsAccessibilityControls = flag(.accessibilityControls) ?? showsAccessibilityControls
+    loadsMore = flag(.loadsMore) ?? loadsMore
     textSize =
       environment[DemoLaunchOption.textSize.rawValue].flatMap(DemoTextSize.init(rawValue:)) ?? textSize
     headerMode =

@@ -57,6 +57,9 @@ enum DemoAccessibilityIdentifier {
   static let feedList = "profile.feed"
   /// Each carousel in the Feed tab's cells (a horizontal collection view).
   static let feedCarousel = "profile.feed.carousel"
+  /// The Feed tab's footer at the end of its feed, once it has loaded all it has: no more
+  /// posts to load.
+  static let feedEnd = "profile.feed.end"
   /// The action a left swipe on an Inbox message reveals (its label is "Archive").
   static let archiveActionTitle = "Archive"
 
@@ -138,4 +141,7 @@ enum DemoAccessibilityIdentifier {
 
   /// The Feed row `row` (from 0).
   static func feedRow(_ row: Int) -> String { "feed.\(row)" }
+
+  /// The Media tile `item` (from 0).
+  static func mediaItem(_ item: Int) -> String { "media.\(item)" }
 }

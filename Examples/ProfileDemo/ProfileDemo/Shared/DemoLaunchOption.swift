@@ -47,9 +47,16 @@ enum DemoLaunchOption: String, CaseIterable {
   /// the device is set to (`NestedScrollViewController.isReduceMotionEnabled`). Unset, it
   /// follows the device. A UI test cannot change the system setting; this is the same switch.
   case reducesMotion = "PROFILE_DEMO_REDUCES_MOTION"
+  /// `1`: the UIKit profile loads more at the end of two tabs: Feed (with ``appLists``) loads
+  /// two more batches of posts, then shows its end footer and asks no more; Media's first
+  /// load of more tiles fails, and the footer's Retry loads them.
+  case loadsMore = "PROFILE_DEMO_LOADS_MORE"
   /// `1`: the UIKit profile shows ``AccessibilityControlsView``: buttons that send VoiceOver's
   /// page scroll and a count of the header's moves.
   case accessibilityControls = "PROFILE_DEMO_ACCESSIBILITY_CONTROLS"
+  /// `1`: the SwiftUI profile forgets where the user was at launch (``SwiftUIProfilePositions``),
+  /// so it opens at the top; UI tests set it unless they test the relaunch.
+  case forgetsPositions = "PROFILE_DEMO_FORGETS_POSITIONS"
 
   /// The value that turns a boolean option on.
   static let enabled = "1"

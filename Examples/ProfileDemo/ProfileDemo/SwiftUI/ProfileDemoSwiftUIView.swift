@@ -14,8 +14,9 @@ import SwiftUI
 /// selected tab to its top through the reader's proxy, another hides and shows the tab bar,
 /// a third swaps the styled default tab bar (``tabBarStyle``, a count badge on Topics) for the
 /// screen's own (``ProfileCustomTabBar``, the `tabBar` builder). Where the user was (tab,
-/// every tab's position, the header) is saved as a position snapshot when the screen goes
-/// away or the app leaves the foreground, and restored when the screen opens again.
+/// every tab's position, the header) is a position binding (`nestedScrollPosition(_:)`),
+/// which the screen writes each time it comes to rest; the demo keeps it across launches
+/// (``SwiftUIProfilePositions``), so the screen opens where it was, after a relaunch too.
 @MainActor
 struct ProfileDemoSwiftUIView: View {
   /// The person shown.
@@ -37,12 +38,20 @@ struct ProfileDemoSwiftUIView: View {
   @State private var usesCustomTabBar = false
   /// The post whose row was tapped last, if any.
   @State private var openedPost: Int?
-  /// Where the user was, as a position snapshot's data.
-  let positions: SwiftUIProfilePositions
+  /// Where the user was: written by the screen at rest, restored from when the screen opens.
+  @State private var position: NestedScrollPosition
+  /// The position's JSON, kept across launches.
+  @AppStorage(SwiftUIProfilePositions.key) private var savedPosition: Data?
   /// How the header comes back when a tab's list scrolls down (the settings sheet's choice).
   var headerMode = HeaderMode.scrollsWithList
-  @State private var didRestorePositions = false
-  @Environment(\.scenePhase) private var scenePhase
+  /// The profile of `profile`, opening where the user last was; its header comes back as
+  /// `headerMode` says.
+  init(profile: Profile, headerMode: HeaderMode = .scrollsWithList) {
+    self.profile = profile
+    self.headerMode = headerMode
+    _position = State(initialValue: SwiftUIProfilePositions.saved)
+  }
+
   /// Every post row's height: one height, so row boundaries are the item snap's page size.
   private static let postHeight: CGFloat = 72
 
@@ -60,7 +69,7 @@ struct ProfileDemoSwiftUIView: View {
 
   var body: some View {
     NestedScrollReader { proxy in
-      profileScrollView
+      profileScrollView(usesCustomTabBar: usesCustomTabBar)
         .nestedScrollTabBarHidden(isTabBarHidden)
         .nestedScrollTabBarStyle(Self.tabBarStyle)
         // SwiftUI's own modifier: the view reads the refresh action from the environment.
@@ -76,19 +85,11 @@ struct ProfileDemoSwiftUIView: View {
         } action: { _, progress in
           collapseProgress = progress
         }
-        .onAppear {
-          // Once per screen: a NavigationLink's Back appears it again, where it already is.
-          guard !didRestorePositions else { return }
-          didRestorePositions = true
-          if let data = positions.data, let snapshot = try? ScrollPositionSnapshot(data: data) {
-            proxy.restore(snapshot)
-          }
-        }
-        .onDisappear {
-          if let snapshot = proxy.positionSnapshot { positions.data = snapshot.data }
-        }
-        .onChange(of: scenePhase) { phase in
-          if phase != .active, let snapshot = proxy.positionSnapshot { positions.data = snapshot.data }
+        // Written when the screen comes to rest, never per frame: storing it here costs one
+        // write a gesture.
+        .nestedScrollPosition($position)
+        .onChange(of: position) { position in
+          savedPosition = try? JSONEncoder().encode(position)
         }
         .toolbar {
           ToolbarItem(placement: .principal) {
@@ -130,7 +131,9 @@ struct ProfileDemoSwiftUIView: View {
   /// The screen: the default tab bar, or the screen's own. A view of one type either way, in
   /// the same place, so that SwiftUI keeps it (its tabs, their state and positions) across a
   /// swap.
-  private var profileScrollView: NestedScrollView<SwiftUIProfileTab, ProfileHeaderContent> {
+  private func profileScrollView(
+    usesCustomTabBar: Bool
+  ) -> NestedScrollView<SwiftUIProfileTab, ProfileHeaderContent> {
     if usesCustomTabBar {
       return NestedScrollView(selection: $tab, behavior: behavior, header: header, tabs: profileTabs) {
         ProfileCustomTabBar(context: $0)

@@ -10,8 +10,6 @@ import SwiftUI
 struct SwiftUIProfileNavigation: View {
   /// The person shown.
   let profile: Profile
-  /// Where the user was, saved and restored by the profile.
-  let positions: SwiftUIProfilePositions
   /// How the header comes back when a tab's list scrolls down.
   let headerMode: HeaderMode
   /// Returns to the menu.
@@ -33,7 +31,7 @@ struct SwiftUIProfileNavigation: View {
 
   /// The profile as the stack's root, with the bar's title and the way back to the menu.
   private var profileScreen: some View {
-    ProfileDemoSwiftUIView(profile: profile, positions: positions, headerMode: headerMode)
+    ProfileDemoSwiftUIView(profile: profile, headerMode: headerMode)
       .navigationTitle("SwiftUI")
       .navigationBarTitleDisplayMode(.inline)
       .toolbar {

@@ -67,6 +67,21 @@ import Testing
     #expect(driver.activeOffset - Expected.expandedOffset(config) == page)
   }
 
+  /// With header snapping, a page that would leave the header partly collapsed goes on to
+  /// the snap position, as any rest does; what VoiceOver hears is where it went.
+  @Test func withHeaderSnappingAPageRestsAtASnapPosition() throws {
+    let snapping = profileConfiguration(headerHeight: 1000, snapsHeader: true)
+    let screen = try makeScreen(snapping)
+    let driver = ScreenDriver(screen)
+    // From expanded, a page (709 pt on this screen) ends inside the 1000-pt header's
+    // collapse.
+    #expect(screen.host.accessibilityScroll(.up, at: driver.time))
+    driver.runUntilRest()
+    let collapse = Expected.collapse(offset: driver.activeOffset, snapping)
+    #expect(collapse == 0 || collapse == 1000, "the header rests at \(collapse)")
+    #expect(collapse == 1000, "a page down moves on to the nearer snap position, collapsed")
+  }
+
   @Test func atAnEndItDoesNothingAndSaysSo() throws {
     let screen = try makeScreen(config, contentHeights: [1500, 3000, 4000])
     let driver = ScreenDriver(screen)

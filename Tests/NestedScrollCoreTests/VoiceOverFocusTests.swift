@@ -91,6 +91,23 @@ import Testing
     }
   }
 
+  /// A header that snaps comes to a snap position that shows the focused element: expanded
+  /// for an element the collapsed header hides, however near the pin the element sits.
+  @Test func withHeaderSnappingAFocusedElementComesToASnapPositionThatShowsIt() throws {
+    let config = profileConfiguration(snapsHeader: true)
+    let screen = try makeScreen(config)
+    let driver = ScreenDriver(screen)
+    screen.host.collapseHeader(animated: false, at: driver.time)
+    driver.runUntilRest()
+    #expect(Expected.collapse(offset: driver.activeOffset, config) == 300)
+    // 240…280: shown at any collapse up to 240, nearest the pinned 300, but only expanded
+    // is a snap position that shows it.
+    #expect(screen.voiceOverFocus(headerElementTop: 240, bottom: 280, time: driver.time))
+    driver.runUntilRest()
+    #expect(Expected.collapse(offset: driver.activeOffset, config) == 0)
+    #expect(screen.rendered.header.origin.y + 240 >= config.topInset)
+  }
+
   /// A header twice the screen's height is read whole: focusing its elements one after
   /// another, top to bottom, shows each in turn, and the tab bar after them.
   @Test func aHeaderTallerThanTheScreenIsReadWhole() throws {

@@ -16,11 +16,14 @@ public enum AccessibilityFocus {
   /// little as it can from `collapse` in `space`, or `nil` when it is in view already (or
   /// its frame is not finite, or upside down). An element taller than the room between the
   /// top inset and the bottom inset shows its top.
+  ///
+  /// A header that snaps (`snapPositions`: the collapses it may rest at) comes to the snap
+  /// position nearest that collapse among those that show the element whole, or else the
+  /// nearest of all, so it never rests partly collapsed.
   public static func collapse(
-    showingTop top: Double, bottom: Double, from collapse: Double, in space: ScrollSpace
-  )
-    -> Double?
-  {
+    showingTop top: Double, bottom: Double, from collapse: Double, in space: ScrollSpace,
+    snapPositions: [Double] = []
+  ) -> Double? {
     guard top.isFinite, bottom.isFinite, top <= bottom, collapse.isFinite else { return nil }
     let room = space.viewportHeight - space.topInset - space.bottomInset
     // At collapse c, header y maps to screen y `topInset - c + y`: the element is on screen
@@ -28,7 +31,12 @@ public enum AccessibilityFocus {
     let highest = top
     let lowest = min(bottom - room, highest)
     let wanted = min(max(collapse, lowest), highest)
-    let target = min(max(wanted, 0), max(0, space.maximumCollapse))
+    var target = min(max(wanted, 0), max(0, space.maximumCollapse))
+    if !snapPositions.isEmpty {
+      let showing = snapPositions.filter { $0 <= highest + tolerance && $0 >= lowest - tolerance }
+      let nearest = { (a: Double, b: Double) in abs(a - wanted) < abs(b - wanted) }
+      target = (showing.isEmpty ? snapPositions : showing).min(by: nearest) ?? target
+    }
     return abs(target - collapse) > tolerance ? target : nil
   }
 

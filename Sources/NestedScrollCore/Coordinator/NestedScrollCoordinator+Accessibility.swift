@@ -27,4 +27,30 @@ extension NestedScrollCoordinator {
     defer { checkInvariants() }
     animateActiveList(to: target, purpose: .accessibilityPage, at: time)
   }
+
+  /// Where the active list, headed for `offset`, goes to bring the header element from `top`
+  /// to `bottom` into view (``AccessibilityFocus``), or `nil` when it is in view. A header
+  /// the list puts goes where the one scroll space puts it at that collapse; a floating one
+  /// moves with the list point for point, as the rest rule moves it. A header that snaps
+  /// comes to a snap position.
+  package func offset(bringingHeaderElementTop top: Double, bottom: Double, intoViewFrom offset: Double)
+    -> Double?
+  {
+    let shown = headerPosition(forActiveOffset: offset)
+    guard
+      let collapse = AccessibilityFocus.collapse(
+        showingTop: top, bottom: bottom, from: shown, in: space,
+        snapPositions: configuration.snapsHeader ? headerSnapPositions : [])
+    else { return nil }
+    if case .floating = motion.header { return offset + (collapse - shown) }
+    return space.offset(forHeaderPosition: collapse)
+  }
+
+  /// The collapses a header that snaps may rest at: all back, all away and, floating its
+  /// collapsed part first, with that part out (``headerSnapPosition(from:velocity:)``).
+  var headerSnapPositions: [Double] {
+    let maximum = space.maximumCollapse
+    let part = configuration.headerMode.lowestPosition(implied: maximum, maximumCollapse: maximum)
+    return part > 0 && part < maximum ? [0, part, maximum] : [0, maximum]
+  }
 }

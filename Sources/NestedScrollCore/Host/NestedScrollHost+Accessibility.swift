@@ -37,9 +37,11 @@ extension NestedScrollHost {
       }
       let visible = coordinator.pinnedVisibleHeight
       guard
-        let target = accessibilityScrollRule.target(
+        let paged = accessibilityScrollRule.target(
           from: offset, in: range, visibleHeight: visible, direction: direction, page: selectedPage)
       else { return false }
+      // A header that snaps never rests partly collapsed, after a page neither.
+      let target = coordinator.headerRestOffset(for: paged, within: range)
       coordinator.scrollActiveList(toAccessibilityPage: target, at: time)
       updateFrames()
       adapter?.accessibilityPageDidScroll(
@@ -61,11 +63,10 @@ extension NestedScrollHost {
   {
     note(time)
     guard !pager.isDragging, let range = coordinator.activeRestingRange,
-      let collapse = AccessibilityFocus.collapse(
-        showingTop: top, bottom: bottom, from: coordinator.layout.collapse, in: coordinator.space)
+      let offset = coordinator.activeListDestination,
+      let target = coordinator.offset(bringingHeaderElementTop: top, bottom: bottom, intoViewFrom: offset)
     else { return false }
-    let target = range.clamping(coordinator.space.offset(forHeaderPosition: collapse))
-    coordinator.scrollActiveList(toAccessibilityPage: target, at: time)
+    coordinator.scrollActiveList(toAccessibilityPage: range.clamping(target), at: time)
     updateFrames()
     return true
   }

@@ -10,7 +10,7 @@ import Testing
     .idle, .settling, .driven(.init(animation: animation, time: 0)),
   ]
   static let events: [ListActivity.Event] = [
-    .changed, .drive(animation, at: 1), .stopped, .arrived, .rested,
+    .changed, .drive(animation, at: 1), .stopped, .rested,
   ]
 
   /// A change never ends an animation (it plays on, and the rule looks once it ends) and
@@ -24,22 +24,19 @@ import Testing
     }
   }
 
-  /// The rule is due after every animation that ends where it leaves its list, and not after
-  /// one that rests where its purpose puts it.
-  @Test func theEndOfAnAnimationCallsTheRuleUnlessItRestsByPurpose() {
+  /// The rule is due after every animation that ends, whatever its purpose.
+  @Test func theEndOfAnAnimationCallsTheRule() {
     let driven = ListActivity.driven(.init(animation: Self.animation, time: 0))
     #expect(driven.next(on: .stopped) == .settling)
-    #expect(driven.next(on: .arrived) == .idle)
   }
 
-  /// Only the rule's own look, or an animation that rests by purpose, ends in `idle`; the
-  /// rule's look never stops an animation.
+  /// Only the rule's own look ends in `idle`; the rule's look never stops an animation.
   @Test(arguments: activities, events)
   func idleIsReachedOnlyWhenNothingIsDue(activity: ListActivity, event: ListActivity.Event) {
     let next = activity.next(on: event)
     if next == .idle {
       switch (activity, event) {
-      case (.settling, .rested), (.driven, .arrived), (.idle, .rested), (.idle, .arrived): break
+      case (.settling, .rested), (.idle, .rested): break
       default: Issue.record("\(activity) on \(event) rests")
       }
     }

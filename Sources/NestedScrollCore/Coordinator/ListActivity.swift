@@ -14,8 +14,6 @@
 ///    │ drive          drive  │    │ stopped (finished, cancelled, touched)
 ///    ▼                       ▼    │
 ///   driven ◀─────────────────────-┘
-///    │
-///    └── arrived (a VoiceOver page rests where it ends) ──▶ idle
 /// ```
 ///
 /// The rest rule runs only on `settling`, and only `handle(_:)` enters it: every event that
@@ -56,9 +54,6 @@ package enum ListActivity: Hashable, Sendable {
     /// The animation under way ended where its list is (finished, replaced by the list's own
     /// motion, stopped by a touch or a command): the rest rule looks at where it left it.
     case stopped
-    /// The animation under way finished where its purpose rests the list (a VoiceOver page):
-    /// the scroll that placed it already had the rest rule's look.
-    case arrived
     /// The rest rule looked at the still screen and left it as it is.
     case rested
   }
@@ -89,8 +84,6 @@ package enum ListActivity: Hashable, Sendable {
     case (_, .changed): self
     case (_, .drive(let animation, let time)): .driven(Playing(animation: animation, time: time))
     case (_, .stopped): .settling
-    case (.driven, .arrived): .idle
-    case (_, .arrived): self
     case (.settling, .rested): .idle
     case (_, .rested): self
     }

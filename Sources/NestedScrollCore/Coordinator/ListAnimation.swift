@@ -18,8 +18,10 @@ package struct ListAnimation: Hashable, Sendable {
     /// A list found at rest past its resting range (its content shrank, the viewport
     /// grew, insets or the header changed) coming back with the rubber band's bounce.
     case bounceBack
-    /// VoiceOver's three-finger scroll moving the list by a page (``AccessibilityScroll``):
-    /// the list rests where the page ends, with no header snap after it.
+    /// VoiceOver's three-finger scroll moving the list by a page (``AccessibilityScroll``), or
+    /// bringing a focused header element into view (``AccessibilityFocus``): its target is a
+    /// rest already (a snapping header's snap applied), so the rest rule that looks when it
+    /// ends leaves it there unless something moved the range meanwhile.
     case accessibilityPage
   }
 

@@ -20,9 +20,9 @@ extension NestedScrollCoordinator {
     space.viewportHeight - space.topInset - space.pinnedHeaderHeight - space.tabBarHeight - space.bottomInset
   }
 
-  /// Moves the active list to `target` by VoiceOver's page scroll: animated as a
-  /// programmatic offset (at once under Reduce Motion), and left there without a header
-  /// snap.
+  /// Moves the active list to `target` by VoiceOver's page scroll or focus: animated as a
+  /// programmatic offset (at once under Reduce Motion). `target` is a rest, so the rest rule
+  /// that looks when the move ends leaves it there.
   package func scrollActiveList(toAccessibilityPage target: Double, at time: Double) {
     defer { checkInvariants() }
     animateActiveList(to: target, purpose: .accessibilityPage, at: time)

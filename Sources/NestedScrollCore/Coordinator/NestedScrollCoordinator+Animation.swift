@@ -57,13 +57,6 @@ extension NestedScrollCoordinator {
     }
     listDidScroll(page: running.page)
     if sample.isFinished, motion.animation?.motion == running.motion {
-      // A VoiceOver page rests where it ends, as a page of one scroll view does: no header
-      // snap. The lists off screen are still the rest rule's to place.
-      guard running.purpose != .accessibilityPage else {
-        motion.handle(.arrived)
-        if motion.pager == .free, pagerRestsOnAPage { placeListsOffScreenInRange() }
-        return isAnimating
-      }
       // Rest reached: the header snaps if it is left partly collapsed.
       motion.handle(.stopped)
       checkRest(at: time)

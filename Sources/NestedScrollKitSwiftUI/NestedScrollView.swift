@@ -61,7 +61,8 @@
               binding.wrappedValue = value
             })
         },
-        position: position, behavior: behavior, header: HostedContent(header), tabs: tabs, values: values,
+        position: position, behavior: behavior, header: HostedContent(header), tabs: tabs,
+        selectionValues: selectionValues,
         tabBar: tabBar
       )
       #if DEBUG

@@ -17,7 +17,8 @@
     let behavior: NestedScrollBehavior
     let header: HostedContent
     let tabs: [NestedTab]
-    let values: [AnyHashable]
+    /// Which tab each selection value names (the core's rule).
+    let selectionValues: TabSelectionValues<AnyHashable>
     /// The app's own tab bar (`nil`: the default one).
     let tabBar: ((NestedTabBarContext) -> AnyView)?
 
@@ -174,11 +175,12 @@
       layoutAction = environment.nestedScrollLayoutAction
       headerContent.replace(with: view.header)
       sendHeader()
-      let values = view.values
+      let selectionValues = view.selectionValues
+      let values = selectionValues.values
       if let target = environment.nestedScrollProxyTarget {
         environmentTarget = target
         target.controller = controller
-        target.pageForValue = { values.firstIndex(of: $0) }
+        target.pageForValue = { selectionValues.page(selectedBy: $0) }
       }
       let update = TabListUpdate.between(
         oldValues: self.values, oldTitles: tabs.map(\.title), newValues: values,
@@ -203,7 +205,7 @@
         self.values = values
         pages = pages.filter { values.contains($0.key) && $0.value.page != nil }
         for (value, entry) in pages {
-          entry.page?.index = values.firstIndex(of: value) ?? entry.page?.index ?? 0
+          entry.page?.index = selectionValues.page(selectedBy: value) ?? entry.page?.index ?? 0
         }
         // The reload unloads every page and loads the needed ones again: the loaded tabs that
         // remain are kept alive through it, so they keep their SwiftUI state.
@@ -213,7 +215,7 @@
         appliedLoadMore = []
       }
       for (value, entry) in pages {
-        guard let page = entry.page, let index = values.firstIndex(of: value) else { continue }
+        guard let page = entry.page, let index = selectionValues.page(selectedBy: value) else { continue }
         page.update(content: tabs[index].content, environment: self.environment)
       }
       if appliedItemSnaps.count != tabs.count { appliedItemSnaps = Array(repeating: nil, count: tabs.count) }
